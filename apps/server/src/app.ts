@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
+import fastifyStatic from '@fastify/static';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import pino from 'pino';
+import { MESSAGES } from '@trueline/contract';
+import type { Config } from './config';
+import type { Database } from './platform/db';
+import type { Deps } from './platform/deps';
+import { createCipher, resolveSecretKey } from './platform/crypto';
+import { diskFileStorage } from './platform/files';
+import { createJobQueue } from './platform/jobs';
+import { createRealtimeHub } from './platform/realtime';
+import { createRateLimiter } from './platform/rate-limit';
+import { installErrorHandler } from './platform/errors';
+import { registerOpenApi } from './platform/openapi';
+import { registerPlatformRoutes } from './platform/platform.routes';
+import { createMail } from './providers/mail/mail';
+import { createCaptcha } from './providers/captcha/captcha';
+import { sandboxDialers } from './providers/dialers/sandbox-dialers';
+import { registerFeatures, type Services } from './features/register';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** Replace a provider or the clock (a customer's real adapters, or a fixed time). */
+  overrides?: Partial<Pick<Deps, 'mail' | 'captcha' | 'dialers' | 'now'>>;
+  /** Job polling interval; tests poll faster. */
+  jobPollingSeconds?: number;
+  /** How long sandbox providers take compared to real services (0 answers at once). */
+  sandboxLatency?: number;
+}
+
+export interface App {
+  app: FastifyInstance;
+  deps: Deps;
+  services: Services;
+  /** Starts the background parts: job workers and the realtime listener. */
+  start(opts?: { jobs?: boolean }): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export async function buildApp(opts: AppOptions): Promise<App> {
+  const { config, database } = opts;
+  const log = pino({ level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]'] });
+  const secretKey = resolveSecretKey(config.SECRET_KEY, config.dataDir);
+  const cipher = createCipher(secretKey);
+  const { db, sql } = database;
+  const deps: Deps = {
+    config, db, sql, log, cipher, secretKey,
+    files: diskFileStorage(db, path.join(config.dataDir, 'files')),
+    jobs: createJobQueue(sql, log, { pollingSeconds: opts.jobPollingSeconds }),
+    realtime: createRealtimeHub(db, sql, log),
+    rateLimiter: createRateLimiter(db),
+    mail: createMail({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db }),
+    captcha: createCaptcha(config.RECAPTCHA_SECRET),
+    dialers: sandboxDialers({ publicUrl: config.publicUrl, latencyScale: opts.sandboxLatency ?? 1, secret: secretKey }),
+    now: () => new Date(),
+    ...opts.overrides,
+  };
+
+  // Routes are typed by bindRoute from the contract, so the instance itself stays the plain Fastify type.
+  const app = Fastify({ loggerInstance: log, trustProxy: true, bodyLimit: 5 * 1024 * 1024 }) as unknown as FastifyInstance;
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  // The auth calls are form-encoded (spec 1 §7); JSON works too.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024 } });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await registerOpenApi(app, config);
+
+  const { authenticate, authenticateToken, services } = registerFeatures(app, deps);
+  registerPlatformRoutes(app, deps, authenticate);
+  deps.realtime.register(app, authenticateToken);
+  serveWebApp(app);
+
+  return {
+    app,
+    deps,
+    services,
+    async start({ jobs = true } = {}) {
+      await deps.realtime.start();
+      await deps.jobs.start({ work: jobs });
+    },
+    async stop() {
+      await app.close();
+      await deps.jobs.stop();
+      await deps.realtime.stop();
+    },
+  };
+}
+
+/** The built web app, and its index.html for every path that is not the API (client-side routes). */
+function serveWebApp(app: FastifyInstance) {
+  const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  app.setNotFoundHandler((req, reply) => {
+    if (req.method === 'GET' && !req.url.startsWith('/api') && hasWeb) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: MESSAGES.notFound, code: 'NOT_FOUND' });
+  });
+}

@@ -1,0 +1,19 @@
+import { sql } from 'drizzle-orm';
+import type { App } from '../../app';
+import { seedOrganizations } from './01-organizations';
+import { seedWorkspaces } from './02-workspaces';
+import { seedNotifications } from './03-notifications';
+
+/** True when the database has no organisation yet (a first start). */
+export async function isEmpty(app: App): Promise<boolean> {
+  const result = await app.deps.db.execute(sql`select count(*)::int as n from organizations`);
+  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0) === 0;
+}
+
+/** The demo data of design §8: two organisations, their team, workspaces with sandbox dialers, notifications. */
+export async function seedDemo(app: App): Promise<void> {
+  const ctx = await seedOrganizations(app);
+  await seedWorkspaces(app, ctx);
+  await seedNotifications(app, ctx);
+}
+export type { SeedContext } from './01-organizations';

@@ -1,0 +1,38 @@
+import type { FastifyRequest } from 'fastify';
+import type { RouteAuth } from '@trueline/contract';
+import type { Actor } from '../../platform/auth-context';
+import { forbidden, unauthenticated } from '../../platform/errors';
+import type { AccessTokens } from './access-tokens';
+import { findLiveUserById } from './auth.repo';
+import type { Db } from '../../platform/db';
+
+export type KeyAuthenticator = (key: string) => Promise<Actor | null>;
+
+/** Reads the credentials of a request: a bearer access token, or a workspace API key (bearer, X-Api-Key or ?api-key=). */
+export function createAuthenticator(db: Db, tokens: AccessTokens, apiKey: KeyAuthenticator) {
+  async function fromToken(token: string): Promise<Actor | null> {
+    if (!token) return null;
+    const claims = await tokens.verify(token);
+    if (claims) {
+      // A deleted user's tokens stop working at once, not when they expire.
+      const user = await findLiveUserById(db, claims.userId);
+      return user ? { kind: 'user', userId: user.id, orgId: user.orgId, userType: user.userType, email: user.email } : null;
+    }
+    return apiKey(token);
+  }
+
+  async function authenticate(req: FastifyRequest, auth: RouteAuth): Promise<Actor | null> {
+    if (auth === 'public') return null;
+    const header = req.headers.authorization ?? '';
+    const bearer = header.toLowerCase().startsWith('bearer ') ? header.slice(7).trim() : '';
+    const xKey = req.headers['x-api-key'];
+    const queryKey = (req.query as Record<string, unknown> | undefined)?.['api-key'];
+    const credential = bearer || (typeof xKey === 'string' ? xKey : '') || (typeof queryKey === 'string' ? queryKey : '');
+    const actor = await fromToken(credential);
+    if (!actor) throw unauthenticated();
+    if (auth === 'user' && actor.kind !== 'user') throw forbidden();
+    return actor;
+  }
+
+  return { authenticate, fromToken };
+}

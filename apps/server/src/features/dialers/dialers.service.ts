@@ -1,0 +1,162 @@
+import type { z } from 'zod';
+import {
+  CONNECT_RESERVED_FIELDS, MESSAGES,
+  type connectConnectBody, type DialerCampaign, type DialerSettings, type five9ConnectBody, type MappingField, type ProviderCode, type ringConnectBody,
+} from '@trueline/contract';
+import type { Deps } from '../../platform/deps';
+import { requireUser, type Actor } from '../../platform/auth-context';
+import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
+import { ProviderError } from '../../providers/sandbox';
+import type { DialerAccount } from '../../providers/dialers/dialers';
+import type { WorkspacesService } from '../workspaces/workspaces.service';
+import type { WorkspaceRow } from '../workspaces/workspaces.repo';
+import { toWorkspace } from '../workspaces/workspaces.service';
+
+type Five9Body = z.output<typeof five9ConnectBody>;
+type RingBody = z.output<typeof ringConnectBody>;
+type ConnectBody = z.output<typeof connectConnectBody>;
+
+/** A provider's refusal is the user's to fix: shown as a 400 with the platform's words (or ours). */
+async function asUserError<T>(work: () => Promise<T>, message?: string): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof ProviderError) throw new AppError('VALIDATION', message ?? err.message);
+    throw err;
+  }
+}
+
+export function dialersService(deps: Deps, workspaces: WorkspacesService) {
+  const settingsOf = (w: WorkspaceRow): DialerSettings => toWorkspace(w).dialerProviderSettings!;
+  const connectedAs = (w: WorkspaceRow, provider: ProviderCode) => w.dialerProviderType === provider && Boolean(w.dialerSettings?.connected);
+
+  /** The account the adapter needs, with the secrets decrypted. */
+  function accountOf(w: WorkspaceRow): DialerAccount {
+    const s = w.dialerSettings ?? { connected: false };
+    const secrets = workspaces.dialerSecrets(w);
+    switch (w.dialerProviderType) {
+      case 'FIVE9': return { provider: 'FIVE9', username: String(s.username ?? ''), password: secrets.password ?? '', countryCode: s.countryCode === 'CA' ? 'CA' : 'US' };
+      case 'RING': return { provider: 'RING', permanentToken: secrets.permanentToken ?? '', subAccountId: Number(s.subAccountId ?? 0) };
+      case 'NICE': return { provider: 'NICE', accessToken: secrets.accessToken ?? '', refreshToken: secrets.refreshToken ?? '', tenant: String(s.tenant ?? '') };
+      case 'CONNECT': return {
+        provider: 'CONNECT', accessKeyId: String(s.accessKeyId ?? ''), secretAccessKey: secrets.secretAccessKey ?? '',
+        awsRegion: String(s.awsRegion ?? ''), appId: String(s.appId ?? ''), attributes: (s.attributes as string[] | undefined) ?? [],
+      };
+      case 'PREM': return { provider: 'PREM', workspaceId: w.id };
+      default: throw conflict(MESSAGES.dialerNotConnected);
+    }
+  }
+
+  async function connected(actor: Actor, orgId: string, ws: string) {
+    const w = await workspaces.access(actor, orgId, ws);
+    if (!w.dialerProviderType || !w.dialerSettings?.connected) throw conflict(MESSAGES.dialerNotConnected);
+    return { w, account: accountOf(w), adapter: deps.dialers.adapter(w.dialerProviderType) };
+  }
+
+  /** Mapping choices must name fields the dialer really has. */
+  async function checkFields(account: DialerAccount, provider: ProviderCode, names: (string | null | undefined)[], path: string) {
+    const fields = await asUserError(() => deps.dialers.adapter(provider).mappingFields(account, {}));
+    const known = new Set(fields.map((f) => f.columnId));
+    if (names.some((n) => n && !known.has(n))) throw badRequest(MESSAGES.dialerFieldUnknown, path);
+  }
+
+  async function writable(actor: Actor, orgId: string, ws: string) {
+    requireUser(actor);
+    return workspaces.access(actor, orgId, ws);
+  }
+
+  return {
+    async mappingFields(actor: Actor, orgId: string, ws: string, opts: { filterReserved?: boolean; campaignId?: string }): Promise<MappingField[]> {
+      const { account, adapter } = await connected(actor, orgId, ws);
+      const fields = await asUserError(() => adapter.mappingFields(account, { campaignId: opts.campaignId }));
+      return opts.filterReserved ? fields.filter((f) => !f.reserved) : fields;
+    },
+
+    async campaigns(actor: Actor, orgId: string, ws: string, includeLists: boolean): Promise<DialerCampaign[]> {
+      const { account, adapter } = await connected(actor, orgId, ws);
+      return asUserError(() => adapter.campaigns(account, { includeLists }));
+    },
+
+    async campaign(actor: Actor, orgId: string, ws: string, campaignId: string): Promise<DialerCampaign> {
+      const { account, adapter } = await connected(actor, orgId, ws);
+      const found = (await asUserError(() => adapter.campaigns(account, { includeLists: true }))).find((c) => c.id === campaignId);
+      if (!found) throw notFound(MESSAGES.dialerCampaignNotFound);
+      return found;
+    },
+
+    async connectFive9(actor: Actor, orgId: string, ws: string, body: Five9Body): Promise<DialerSettings> {
+      const w = await writable(actor, orgId, ws);
+      const wasConnected = connectedAs(w, 'FIVE9');
+      const password = body.password || (w.dialerProviderType === 'FIVE9' ? workspaces.dialerSecrets(w).password : undefined);
+      if (!password) throw badRequest(MESSAGES.fieldRequired, 'password');
+      if (wasConnected) {
+        if (!body.callerIdFieldName) throw badRequest(MESSAGES.five9CallerIdRequired, 'callerIdFieldName');
+        if (!body.uniqueIdFieldName) throw badRequest(MESSAGES.five9UniqueIdRequired, 'uniqueIdFieldName');
+        if (body.leadKeyFields.length === 0) throw badRequest(MESSAGES.five9LeadKeyRequired, 'leadKeyFields');
+        if (body.callerIdFieldName === body.uniqueIdFieldName) throw badRequest(MESSAGES.five9SameField, 'uniqueIdFieldName');
+      }
+      const account: DialerAccount = { provider: 'FIVE9', username: body.username, password, countryCode: body.countryCode };
+      await asUserError(() => deps.dialers.adapter('FIVE9').verify(account));
+      if (wasConnected) await checkFields(account, 'FIVE9', [body.callerIdFieldName, body.uniqueIdFieldName, ...body.leadKeyFields], 'callerIdFieldName');
+      const saved = await workspaces.saveDialer(w.id, 'FIVE9', {
+        connected: true, username: body.username, countryCode: body.countryCode,
+        callerIdFieldName: body.callerIdFieldName ?? null, uniqueIdFieldName: body.uniqueIdFieldName ?? null, leadKeyFields: body.leadKeyFields,
+      }, { password });
+      return settingsOf(saved);
+    },
+
+    async connectRing(actor: Actor, orgId: string, ws: string, body: RingBody): Promise<DialerSettings> {
+      const w = await writable(actor, orgId, ws);
+      const wasConnected = connectedAs(w, 'RING');
+      const permanentToken = body.permanentToken || (w.dialerProviderType === 'RING' ? workspaces.dialerSecrets(w).permanentToken : undefined);
+      if (!permanentToken) throw badRequest(MESSAGES.fieldRequired, 'permanentToken');
+      if (wasConnected && !body.uniqueIdFieldName) throw badRequest(MESSAGES.ringUniqueIdRequired, 'uniqueIdFieldName');
+      await asUserError(() => deps.dialers.adapter('RING').verify({ provider: 'RING', permanentToken, subAccountId: body.subAccountId }), MESSAGES.ringConnectError);
+      const saved = await workspaces.saveDialer(w.id, 'RING', {
+        connected: true, subAccountId: body.subAccountId, uniqueIdFieldName: body.uniqueIdFieldName ?? null,
+      }, { permanentToken });
+      return settingsOf(saved);
+    },
+
+    async connectConnect(actor: Actor, orgId: string, ws: string, body: ConnectBody): Promise<DialerSettings> {
+      const w = await writable(actor, orgId, ws);
+      const wasConnected = connectedAs(w, 'CONNECT');
+      const secretAccessKey = body.secretAccessKey || (w.dialerProviderType === 'CONNECT' ? workspaces.dialerSecrets(w).secretAccessKey : undefined);
+      if (!secretAccessKey) throw badRequest(MESSAGES.fieldRequired, 'secretAccessKey');
+      if (wasConnected) {
+        if (!body.callerIdFieldName) throw badRequest(MESSAGES.connectCallerIdRequired, 'callerIdFieldName');
+        if ((CONNECT_RESERVED_FIELDS as readonly string[]).includes(body.callerIdFieldName)) throw badRequest(MESSAGES.connectCallerIdReserved, 'callerIdFieldName');
+      }
+      const attributes = [...new Set(body.attributes)];
+      const account: DialerAccount = { provider: 'CONNECT', accessKeyId: body.accessKeyId, secretAccessKey, awsRegion: body.awsRegion, appId: body.appId, attributes };
+      await asUserError(() => deps.dialers.adapter('CONNECT').verify(account));
+      if (wasConnected) await checkFields(account, 'CONNECT', [body.callerIdFieldName], 'callerIdFieldName');
+      const saved = await workspaces.saveDialer(w.id, 'CONNECT', {
+        connected: true, accessKeyId: body.accessKeyId, awsRegion: body.awsRegion, appId: body.appId,
+        callerIdFieldName: body.callerIdFieldName ?? null, attributes,
+      }, { secretAccessKey });
+      return settingsOf(saved);
+    },
+
+    async connectPrem(actor: Actor, orgId: string, ws: string): Promise<DialerSettings> {
+      const w = await writable(actor, orgId, ws);
+      await asUserError(() => deps.dialers.adapter('PREM').verify({ provider: 'PREM', workspaceId: w.id }), MESSAGES.premConnectError);
+      return settingsOf(await workspaces.saveDialer(w.id, 'PREM', { connected: true }, null));
+    },
+
+    async niceAuthorize(actor: Actor, orgId: string, ws: string, redirectUrl: string): Promise<string> {
+      const w = await writable(actor, orgId, ws);
+      return deps.dialers.nice.authorizeUrl({ state: w.id, redirectUrl });
+    },
+
+    async niceConnect(actor: Actor, orgId: string, ws: string, authCode: string, redirectUrl: string): Promise<DialerSettings> {
+      const w = await writable(actor, orgId, ws);
+      const tokens = await asUserError(() => deps.dialers.nice.exchangeCode({ code: authCode, redirectUrl }));
+      const saved = await workspaces.saveDialer(w.id, 'NICE', { connected: true, tenant: tokens.tenant }, {
+        accessToken: tokens.accessToken, refreshToken: tokens.refreshToken,
+      });
+      return settingsOf(saved);
+    },
+  };
+}
+export type DialersService = ReturnType<typeof dialersService>;

@@ -1,0 +1,65 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { MESSAGES, type Folder, type FolderScope } from '@trueline/contract';
+import type { Deps } from '../../platform/deps';
+import type { Actor } from '../../platform/auth-context';
+import { conflict, notFound } from '../../platform/errors';
+import { newId } from '../../platform/crypto';
+import type { WorkspacesService } from '../workspaces/workspaces.service';
+import { folders } from './folders.tables';
+
+/** Counts the items of one scope inside a folder; the feature that owns the scope registers it. */
+export type FolderItemCounter = (workspaceId: string, folderId: string) => Promise<number>;
+
+type Row = typeof folders.$inferSelect;
+const toFolder = (f: Row): Folder => ({ id: f.id, name: f.name, scope: f.scope as FolderScope });
+
+/** Folders shared by every feature that groups its items (campaigns, workflows, record sets…). */
+export function foldersService(deps: Deps, workspaces: WorkspacesService) {
+  const { db } = deps;
+  const counters = new Map<FolderScope, FolderItemCounter>();
+
+  async function find(actor: Actor, orgId: string, ws: string, id: string) {
+    await workspaces.access(actor, orgId, ws);
+    const [row] = await db.select().from(folders).where(and(eq(folders.id, id), eq(folders.workspaceId, ws)));
+    if (!row) throw notFound();
+    return row;
+  }
+
+  return {
+    registerScope(scope: FolderScope, counter: FolderItemCounter) {
+      counters.set(scope, counter);
+    },
+
+    /** For features that move an item into a folder: the folder must exist in the workspace and hold that scope. */
+    async assertFolder(ws: string, folderId: string, scope: FolderScope): Promise<void> {
+      const [row] = await db.select().from(folders).where(and(eq(folders.id, folderId), eq(folders.workspaceId, ws), eq(folders.scope, scope)));
+      if (!row) throw notFound();
+    },
+
+    async list(actor: Actor, orgId: string, ws: string, scope: FolderScope): Promise<Folder[]> {
+      await workspaces.access(actor, orgId, ws);
+      const rows = await db.select().from(folders).where(and(eq(folders.workspaceId, ws), eq(folders.scope, scope))).orderBy(asc(folders.name));
+      return rows.map(toFolder);
+    },
+
+    async create(actor: Actor, orgId: string, ws: string, scope: FolderScope, name: string): Promise<Folder> {
+      const w = await workspaces.access(actor, orgId, ws);
+      const [row] = await db.insert(folders).values({ id: newId(), orgId: w.orgId, workspaceId: ws, scope, name }).returning();
+      return toFolder(row!);
+    },
+
+    async rename(actor: Actor, orgId: string, ws: string, id: string, name: string): Promise<Folder> {
+      await find(actor, orgId, ws, id);
+      const [row] = await db.update(folders).set({ name }).where(eq(folders.id, id)).returning();
+      return toFolder(row!);
+    },
+
+    async remove(actor: Actor, orgId: string, ws: string, id: string): Promise<void> {
+      const row = await find(actor, orgId, ws, id);
+      const count = counters.get(row.scope as FolderScope);
+      if (count && (await count(ws, id)) > 0) throw conflict(MESSAGES.folderNotEmpty);
+      await db.delete(folders).where(eq(folders.id, id));
+    },
+  };
+}
+export type FoldersService = ReturnType<typeof foldersService>;

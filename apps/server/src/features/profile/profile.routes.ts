@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { MultipartFile } from '@fastify/multipart';
+import { MESSAGES, PICTURE_MAX_BYTES, profileRoutes } from '@trueline/contract';
+import { bindRoute, type Authenticate } from '../../platform/http';
+import { assertOrgAccess, requireUser } from '../../platform/auth-context';
+import { AppError, badRequest } from '../../platform/errors';
+import type { ProfileService } from './profile.service';
+
+export function registerProfileRoutes(app: FastifyInstance, profiles: ProfileService, authenticate: Authenticate) {
+  bindRoute(app, profileRoutes.get, authenticate, async ({ actor, params }) => {
+    assertOrgAccess(actor, params.orgId);
+    return profiles.get(requireUser(actor));
+  });
+  bindRoute(app, profileRoutes.update, authenticate, async ({ actor, params, req }) => {
+    const user = requireUser(actor);
+    // My profile is always my own: the path's organisation must be mine, even for SuperAdmin.
+    if (user.orgId !== params.orgId) assertOrgAccess({ ...user, userType: 'Admin' }, params.orgId);
+    if (!req.isMultipart()) throw badRequest('Send the profile as multipart form data with a "user" part.');
+    let userJson: unknown = null;
+    let picture: { bytes: Buffer; filename: string } | null = null;
+    for await (const part of req.parts({ limits: { fileSize: PICTURE_MAX_BYTES + 1, files: 1 } })) {
+      if (part.type === 'file') {
+        const file = part as MultipartFile;
+        const bytes = await file.toBuffer().catch(() => {
+          throw new AppError('TOO_LARGE', MESSAGES.pictureTooLarge);
+        });
+        if (bytes.length > 0) picture = { bytes, filename: file.filename };
+      } else if (part.fieldname === 'user') {
+        try {
+          userJson = JSON.parse(String(part.value));
+        } catch {
+          throw badRequest('The "user" part must be JSON.');
+        }
+      }
+    }
+    return profiles.update(user, userJson, picture);
+  });
+}

@@ -1,0 +1,89 @@
+import { assignableUserTypes, MESSAGES, normalizePhone, USER_PHONE_COUNTRIES, type User, type UserType } from '@trueline/contract';
+import type { z } from 'zod';
+import type { inviteUserBody, updateUserBody } from '@trueline/contract';
+import type { Deps } from '../../platform/deps';
+import { assertOrgAccess, isSuperAdmin, requireUser, type Actor } from '../../platform/auth-context';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { newId } from '../../platform/crypto';
+import { linkMail } from '../../providers/mail/mail';
+import type { AuthService } from '../auth/auth.service';
+import * as repo from './users.repo';
+
+const toUser = (u: repo.UserRow): User => ({
+  id: u.id, orgId: u.orgId, firstName: u.firstName, lastName: u.lastName, email: u.email, phone: u.phone, userType: u.userType,
+  created: u.created.toISOString(), lastSeen: u.lastSeen?.toISOString() ?? null, activated: Boolean(u.activatedAt),
+});
+
+/** Who may delete whom: nobody themselves; a SuperAdmin only by a SuperAdmin; an Admin only Admins. */
+function mayDelete(actor: UserType, target: UserType): boolean {
+  if (target === 'SuperAdmin') return actor === 'SuperAdmin';
+  if (actor === 'Admin') return target === 'Admin';
+  return true;
+}
+
+export function usersService(deps: Deps, auth: AuthService) {
+  const { db } = deps;
+
+  async function target(actor: Actor, orgId: string, id: string) {
+    assertOrgAccess(actor, orgId);
+    const user = await repo.findUser(db, orgId, id);
+    if (!user) throw notFound();
+    return user;
+  }
+
+  return {
+    async list(actor: Actor, orgId: string): Promise<User[]> {
+      assertOrgAccess(actor, orgId);
+      return (await repo.listUsers(db, orgId)).map(toUser);
+    },
+
+    async get(actor: Actor, orgId: string, id: string): Promise<User> {
+      return toUser(await target(actor, orgId, id));
+    },
+
+    async invite(actor: Actor, orgId: string, body: z.output<typeof inviteUserBody>): Promise<User> {
+      const me = requireUser(actor);
+      assertOrgAccess(actor, orgId);
+      if (!assignableUserTypes(me.userType).includes(body.userType)) throw forbidden(MESSAGES.userTypeNotAllowed);
+      if (await repo.emailTaken(db, body.email)) throw conflict(MESSAGES.userEmailTaken);
+      const user = await repo.insertUser(db, {
+        id: newId(), orgId, firstName: body.firstName, lastName: body.lastName, email: body.email, userType: body.userType,
+      });
+      const token = await auth.issueToken(user.id, 'activation');
+      const url = `${deps.config.publicUrl}/activate-account?token=${encodeURIComponent(token)}`;
+      await deps.mail.send(
+        linkMail(user.email, 'You are invited to Trueline', `Hello ${user.firstName}, ${me.email} invited you to join their team on Trueline.`,
+          'Activate your account', url, 'Choose your password to finish. This link works once and expires in 7 days.'),
+      );
+      return toUser(user);
+    },
+
+    async update(actor: Actor, orgId: string, id: string, body: z.output<typeof updateUserBody>): Promise<User> {
+      const me = requireUser(actor);
+      const user = await target(actor, orgId, id);
+      const self = user.id === me.userId;
+      if (!isSuperAdmin(actor) && !self) throw forbidden(MESSAGES.userEditOnlySelf);
+      if (body.userType !== user.userType) {
+        if (self) throw forbidden(MESSAGES.userOwnTypeLocked);
+        if (user.userType === 'SuperAdmin' || !assignableUserTypes(me.userType).includes(body.userType)) throw forbidden(MESSAGES.userTypeNotAllowed);
+      }
+      let phone: string | null = null;
+      if (body.phone) {
+        phone = normalizePhone(body.phone, USER_PHONE_COUNTRIES);
+        if (!phone) throw badRequest(MESSAGES.phoneInvalid, 'phone');
+      }
+      // Email is locked after creation: whatever the body says, it stays.
+      return toUser(await repo.updateUser(db, user.id, { firstName: body.firstName, lastName: body.lastName, phone, userType: body.userType }));
+    },
+
+    async remove(actor: Actor, orgId: string, id: string): Promise<void> {
+      const me = requireUser(actor);
+      const user = await target(actor, orgId, id);
+      if (user.id === me.userId) throw forbidden(MESSAGES.userCannotDeleteSelf);
+      if (!mayDelete(me.userType, user.userType)) throw forbidden();
+      await repo.updateUser(db, user.id, { deletedAt: deps.now() });
+      await auth.endSessions(user.id);
+    },
+  };
+}
+export type UsersService = ReturnType<typeof usersService>;

@@ -1,0 +1,128 @@
+import type { z } from 'zod';
+import {
+  AEGIS_FEATURES, MESSAGES, STATES, isKnownState, aegisFeatures as aegisFeaturesSchema,
+  type AegisFeatures, type Workspace, type updateWorkspaceBody,
+} from '@trueline/contract';
+import type { Deps } from '../../platform/deps';
+import { assertOrgAccess, assertWorkspaceAccess, isSuperAdmin, requireUser, type Actor } from '../../platform/auth-context';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { newId } from '../../platform/crypto';
+import * as repo from './workspaces.repo';
+import { publicDialerSettings } from './dialer-settings';
+import type { StoredDialerSettings } from './workspaces.tables';
+
+/** Node types with no third-party cost are on for a new workspace; data-provider nodes wait for a SuperAdmin. */
+const DEFAULT_ON = new Set(['decision', 'recordSet', 'timeOfDay', 'velocity', 'webhook', 'scripting']);
+export const defaultAegisFeatures = (): AegisFeatures =>
+  aegisFeaturesSchema.parse(Object.fromEntries(AEGIS_FEATURES.map((f) => [f, DEFAULT_ON.has(f)])));
+
+export function toWorkspace(w: repo.WorkspaceRow): Workspace {
+  return {
+    id: w.id, name: w.name, status: w.status, dialerProviderType: w.dialerProviderType,
+    dialerProviderSettings: publicDialerSettings(w.dialerProviderType, w.dialerSettings, w.dialerSecrets),
+    allowFullCoverageCampaigns: w.allowFullCoverageCampaigns, allowBringYourOwnPool: w.allowBringYourOwnPool,
+    maxNumbersPerFullCoverageCampaign: w.maxNumbersPerFullCoverageCampaign,
+    allowNonTransactionalNumberMapping: w.allowNonTransactionalNumberMapping, coverageStates: w.coverageStates,
+    workspaceFeatures: { aegisFeatures: aegisFeaturesSchema.parse(w.aegisFeatures) }, created: w.created.toISOString(),
+  };
+}
+
+const visibleStatuses = (actor: Actor): repo.WorkspaceStatus[] => (isSuperAdmin(actor) ? ['ACTIVE', 'ERROR'] : ['ACTIVE']);
+
+export function workspacesService(deps: Deps) {
+  const { db } = deps;
+
+  /** The workspace in the path, if the actor may see it; otherwise it does not exist for them. */
+  async function access(actor: Actor, orgId: string, id: string): Promise<repo.WorkspaceRow> {
+    assertOrgAccess(actor, orgId);
+    assertWorkspaceAccess(actor, id);
+    const w = await repo.findWorkspace(db, orgId, id);
+    if (!w || !visibleStatuses(actor).includes(w.status)) {
+      // An API key keeps working while its workspace is in ERROR, as dialers must still get answers.
+      if (!(w && actor.kind === 'apiKey' && w.status === 'ERROR')) throw notFound();
+    }
+    return w;
+  }
+
+  return {
+    access,
+
+    async list(actor: Actor, orgId: string): Promise<Workspace[]> {
+      assertOrgAccess(actor, orgId);
+      const rows = await repo.listWorkspaces(db, orgId, visibleStatuses(actor));
+      return rows.filter((w) => actor.kind === 'user' || w.id === actor.workspaceId).map(toWorkspace);
+    },
+
+    async get(actor: Actor, orgId: string, id: string): Promise<Workspace> {
+      return toWorkspace(await access(actor, orgId, id));
+    },
+
+    async create(actor: Actor, orgId: string, name: string): Promise<Workspace> {
+      requireUser(actor);
+      assertOrgAccess(actor, orgId);
+      if (await repo.nameTaken(db, orgId, name)) throw conflict(MESSAGES.workspaceNameTaken);
+      const w = await repo.insertWorkspace(db, { id: newId(), orgId, name, aegisFeatures: defaultAegisFeatures() });
+      return toWorkspace(w);
+    },
+
+    async update(actor: Actor, orgId: string, id: string, body: z.output<typeof updateWorkspaceBody>): Promise<Workspace> {
+      requireUser(actor);
+      const w = await access(actor, orgId, id);
+      if (await repo.nameTaken(db, orgId, body.name, id)) throw conflict(MESSAGES.workspaceNameTaken);
+      const current = toWorkspace(w);
+      const allowAll = body.allowAllCoverageStates ?? (body.coverageStates ? body.coverageStates.length === 0 : current.coverageStates.length === 0);
+      const next = {
+        allowFullCoverageCampaigns: body.allowFullCoverageCampaigns ?? current.allowFullCoverageCampaigns,
+        allowBringYourOwnPool: body.allowBringYourOwnPool ?? current.allowBringYourOwnPool,
+        maxNumbersPerFullCoverageCampaign: body.maxNumbersPerFullCoverageCampaign ?? current.maxNumbersPerFullCoverageCampaign,
+        allowNonTransactionalNumberMapping: body.allowNonTransactionalNumberMapping ?? current.allowNonTransactionalNumberMapping,
+        coverageStates: allowAll ? [] : (body.coverageStates ?? current.coverageStates),
+        aegisFeatures: { ...current.workspaceFeatures.aegisFeatures, ...(body.workspaceFeatures?.aegisFeatures ?? {}) },
+      };
+      const changed = (Object.keys(next) as (keyof typeof next)[]).some((k) => JSON.stringify(next[k]) !== JSON.stringify(
+        k === 'aegisFeatures' ? current.workspaceFeatures.aegisFeatures : current[k]));
+      // The name is everyone's to change; coverage, pools, mapping API and Aegis features are SuperAdmin's.
+      if (changed && !isSuperAdmin(actor)) throw forbidden(MESSAGES.superAdminOnlySettings);
+      if (!next.allowFullCoverageCampaigns && next.maxNumbersPerFullCoverageCampaign !== current.maxNumbersPerFullCoverageCampaign) {
+        throw badRequest(MESSAGES.maxNumbersNeedsFullCoverage, 'maxNumbersPerFullCoverageCampaign');
+      }
+      if (!allowAll && next.coverageStates.length === 0) throw badRequest(MESSAGES.coverageStatesRequired, 'coverageStates');
+      const unknown = next.coverageStates.find((s) => !isKnownState(s.stateName, s.country));
+      if (unknown) throw badRequest(`Unknown state or province: ${unknown.stateName}`, 'coverageStates');
+      const saved = await repo.updateWorkspace(db, id, { name: body.name, ...next });
+      return toWorkspace(saved);
+    },
+
+    async deactivate(actor: Actor, orgId: string, id: string, confirmName: string | undefined): Promise<void> {
+      const me = requireUser(actor);
+      const w = await access(actor, orgId, id);
+      if (me.userType === 'Admin') throw forbidden();
+      if (confirmName !== w.name) throw badRequest(MESSAGES.workspaceNameMismatch, 'confirmName');
+      await repo.updateWorkspace(db, id, { status: 'DEACTIVATED', deactivatedAt: deps.now() });
+      await deps.realtime.publish(`org:${orgId}`, { type: 'Workspace', payload: { id, status: 'DEACTIVATED' } });
+    },
+
+    states: () => STATES,
+
+    /** A live workspace in any organisation, for SuperAdmin's realtime subscriptions. */
+    findAnyOrg: async (id: string) => {
+      const w = await repo.findWorkspaceById(db, id);
+      return w && w.status !== 'DEACTIVATED' ? w : null;
+    },
+
+    /** Stores a dialer connection: the provider, its public settings, and its secrets sealed with the server key. */
+    async saveDialer(id: string, provider: NonNullable<repo.WorkspaceRow['dialerProviderType']>, settings: StoredDialerSettings, secrets: Record<string, string> | null): Promise<repo.WorkspaceRow> {
+      return repo.updateWorkspace(db, id, {
+        dialerProviderType: provider,
+        dialerSettings: settings,
+        dialerSecrets: secrets ? deps.cipher.encrypt(JSON.stringify(secrets)) : null,
+      });
+    },
+
+    /** The decrypted secrets of the workspace's dialer, for the dialer adapters only. */
+    dialerSecrets(w: repo.WorkspaceRow): Record<string, string> {
+      return w.dialerSecrets ? (JSON.parse(deps.cipher.decrypt(w.dialerSecrets)) as Record<string, string>) : {};
+    },
+  };
+}
+export type WorkspacesService = ReturnType<typeof workspacesService>;

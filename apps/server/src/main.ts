@@ -1,0 +1,45 @@
+import { loadConfig } from './config';
+import { openDatabase } from './platform/db';
+import { buildApp } from './app';
+import { isEmpty, seedDemo } from './db/seed/seed';
+
+/** Starts the console: database, demo data on a first embedded start, HTTP, jobs, realtime; stops gracefully. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  const app = await buildApp({ config, database });
+  const log = app.deps.log;
+
+  if (!config.DATABASE_URL && (await isEmpty(app))) {
+    await seedDemo(app);
+    log.info(`Demo data created. Sign in as superadmin@demo.test, owner@demo.test or admin@demo.test with the password "${config.DEMO_PASSWORD}".`);
+  }
+
+  await app.start();
+  await app.app.listen({ port: config.PORT, host: config.HOST });
+  log.info(`Trueline is running at ${config.publicUrl}`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down: finishing requests in flight');
+    const force = setTimeout(() => process.exit(1), 20_000);
+    force.unref();
+    try {
+      await app.stop(); // closes the listener and waits for requests in flight, then stops jobs and realtime
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

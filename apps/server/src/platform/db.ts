@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from '../db/schema';
+
+/** Drizzle on either database; both speak PostgreSQL, so one type serves. */
+export type Db = NodePgDatabase<typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+/** Raw SQL access for the platform pieces that bypass Drizzle (queue, LISTEN/NOTIFY). */
+export interface SqlClient {
+  kind: 'pglite' | 'postgres';
+  query<T = Record<string, unknown>>(text: string, values?: unknown[]): Promise<{ rows: T[] }>;
+  /** Runs SQL that may hold several statements and no parameters; answers the last result. */
+  exec<T = Record<string, unknown>>(text: string): Promise<{ rows: T[] }>;
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+export interface Database {
+  db: Db;
+  sql: SqlClient;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), '../db/migrations');
+
+/** Opens the embedded PGlite under `dataDir`, or an in-memory one when `dataDir` is null. */
+export async function openPglite(dataDir: string | null): Promise<Database> {
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? await PGlite.create(path.join(dataDir, 'pglite')) : await PGlite.create();
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+  const sql: SqlClient = {
+    kind: 'pglite',
+    query: (text, values) => client.query(text, values ?? []) as never,
+    exec: async (text) => {
+      const results = await client.exec(text);
+      return (results[results.length - 1] ?? { rows: [] }) as never;
+    },
+    listen: async (channel, onMessage) => {
+      const unlisten = await client.listen(channel, onMessage);
+      return async () => unlisten();
+    },
+    close: () => client.close(),
+  };
+  return { db, sql, close: () => client.close() };
+}
+
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('error', () => undefined);
+  const db = drizzlePg({ client: pool, schema }) as Db;
+  await migratePg(drizzlePg({ client: pool }), { migrationsFolder });
+  const listeners: pg.Client[] = [];
+  const sql: SqlClient = {
+    kind: 'postgres',
+    query: (text, values) => pool.query(text, values) as never,
+    exec: async (text) => {
+      const res = (await pool.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
+      return (Array.isArray(res) ? res[res.length - 1] : res) as never;
+    },
+    listen: async (channel, onMessage) => {
+      const client = new pg.Client({ connectionString: url });
+      client.on('error', () => undefined);
+      await client.connect();
+      client.on('notification', (msg) => {
+        if (msg.channel === channel && msg.payload !== undefined) onMessage(msg.payload);
+      });
+      await client.query(`LISTEN "${channel}"`);
+      listeners.push(client);
+      return async () => {
+        await client.end().catch(() => undefined);
+      };
+    },
+    close: async () => {
+      await Promise.all(listeners.map((c) => c.end().catch(() => undefined)));
+      await pool.end();
+    },
+  };
+  return { db, sql, close: () => sql.close() };
+}
+
+export function openDatabase(opts: { databaseUrl?: string; dataDir: string | null }): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+}

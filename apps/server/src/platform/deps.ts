@@ -1,0 +1,31 @@
+import type { Logger } from 'pino';
+import type { Config } from '../config';
+import type { Db, SqlClient } from './db';
+import type { Cipher } from './crypto';
+import type { FileStorage } from './files';
+import type { JobQueue } from './jobs';
+import type { RealtimeHub } from './realtime';
+import type { RateLimiter } from './rate-limit';
+import type { MailProvider } from '../providers/mail/mail';
+import type { CaptchaProvider } from '../providers/captcha/captcha';
+import type { DialerProviders } from '../providers/dialers/dialers';
+
+/** Everything a feature may depend on, built once in app.ts and passed explicitly. */
+export interface Deps {
+  config: Config;
+  db: Db;
+  sql: SqlClient;
+  log: Logger;
+  cipher: Cipher;
+  /** SECRET_KEY as resolved at start (configured, or generated into DATA_DIR). */
+  secretKey: string;
+  files: FileStorage;
+  jobs: JobQueue;
+  realtime: RealtimeHub;
+  rateLimiter: RateLimiter;
+  mail: MailProvider;
+  captcha: CaptchaProvider;
+  dialers: DialerProviders;
+  /** The current time; one source so jobs and expiry agree. */
+  now: () => Date;
+}

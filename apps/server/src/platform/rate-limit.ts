@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './db';
+import { rateLimits } from '../features/auth/auth.tables';
+import { AppError } from './errors';
+import { MESSAGES } from '@trueline/contract';
+
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Fixed-window attempt counters kept in the database, so every server instance shares them.
+ * `hit` counts one attempt for each key and refuses with 429 once any key is over its limit.
+ */
+export function createRateLimiter(db: Db) {
+  return {
+    async hit(keys: { key: string; limit: RateLimit }[]): Promise<void> {
+      const now = Date.now();
+      let over = false;
+      for (const { key, limit } of keys) {
+        const windowStart = new Date(now - (now % limit.windowMs));
+        const [row] = await db
+          .insert(rateLimits)
+          .values({ key, windowStart, count: 1 })
+          .onConflictDoUpdate({
+            target: rateLimits.key,
+            set: {
+              count: sql`case when ${rateLimits.windowStart} = ${windowStart.toISOString()}::timestamptz then ${rateLimits.count} + 1 else 1 end`,
+              windowStart,
+            },
+          })
+          .returning({ count: rateLimits.count });
+        if ((row?.count ?? 0) > limit.max) over = true;
+      }
+      if (over) throw new AppError('RATE_LIMITED', MESSAGES.rateLimited);
+    },
+  };
+}
+export type RateLimiter = ReturnType<typeof createRateLimiter>;

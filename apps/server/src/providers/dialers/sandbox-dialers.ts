@@ -1,0 +1,142 @@
+import crypto from 'node:crypto';
+import type { DialerCampaign, MappingField, ProviderCode } from '@trueline/contract';
+import { latency, pick, ProviderError, seeded } from '../sandbox';
+import type { DialerAccount, DialerAdapter, DialerProviders } from './dialers';
+
+/**
+ * The sandbox dialers behave like the real platforms with made-up accounts. Documented failures:
+ * a credential equal to "invalid", or a FIVE9 username / CONNECT access key starting with "fail", is refused;
+ * a NICE authorisation code "cxone_denied" is refused.
+ */
+const CAMPAIGN_WORDS = ['Renewals', 'Solar Leads', 'Medicare Outreach', 'Auto Warranty', 'Debt Relief', 'Home Security', 'Collections', 'Appointment Setting', 'Win-back', 'Welcome Calls', 'Insurance Quotes', 'Event Follow-up'];
+const REGIONS = ['East', 'West', 'Central', 'North', 'South'];
+
+const FIELDS: Record<ProviderCode, { system: string[]; custom: string[] }> = {
+  FIVE9: {
+    system: ['number1', 'number2', 'number3', 'first_name', 'last_name', 'company', 'street', 'city', 'state', 'zip', 'email'],
+    custom: ['Caller ID', 'Unique ID', 'Lead Key', 'Account Number', 'Lead Source', 'Policy Number', 'Agent Notes'],
+  },
+  RING: {
+    system: ['leadPhone', 'firstName', 'lastName', 'address1', 'city', 'state', 'zip', 'emailAddress'],
+    custom: ['externId', 'gateKeeper', 'auxData1', 'auxData2', 'auxData3', 'auxData4', 'auxData5'],
+  },
+  NICE: {
+    system: ['PhoneNumber', 'FirstName', 'LastName', 'Address', 'City', 'State', 'ZipCode'],
+    custom: ['ExternalId', 'CallerIdOverride', 'CustomField1', 'CustomField2', 'CustomField3'],
+  },
+  CONNECT: { system: ['phone', 'zip', 'firstName', 'lastName', 'email'], custom: [] },
+  PREM: {
+    system: ['phone', 'first_name', 'last_name', 'address', 'city', 'state', 'zip'],
+    custom: ['caller_id', 'external_id', 'custom_1', 'custom_2'],
+  },
+};
+
+function accountKey(a: DialerAccount): string {
+  switch (a.provider) {
+    case 'FIVE9': return `five9:${a.username.toLowerCase()}`;
+    case 'RING': return `ring:${a.subAccountId}`;
+    case 'NICE': return `nice:${a.tenant}`;
+    case 'CONNECT': return `connect:${a.appId}`;
+    case 'PREM': return `prem:${a.workspaceId}`;
+  }
+}
+
+function refuses(a: DialerAccount): string | null {
+  const bad = (v: string) => v.trim().toLowerCase() === 'invalid';
+  switch (a.provider) {
+    case 'FIVE9':
+      if (bad(a.username) || bad(a.password) || a.username.toLowerCase().startsWith('fail')) return 'Five9 rejected the username or password.';
+      return null;
+    case 'RING':
+      if (bad(a.permanentToken)) return 'Error connecting RING account';
+      return null;
+    case 'CONNECT':
+      if (bad(a.secretAccessKey) || bad(a.accessKeyId) || a.accessKeyId.toLowerCase().startsWith('fail')) return 'The security token included in the request is invalid.';
+      if (bad(a.appId)) return `Project ${a.appId} was not found in ${a.awsRegion}.`;
+      return null;
+    default:
+      return null;
+  }
+}
+
+function campaignsOf(a: DialerAccount): DialerCampaign[] {
+  const key = accountKey(a);
+  const rand = seeded(key);
+  const count = 4 + Math.floor(rand() * 5);
+  const used = new Set<string>();
+  const out: DialerCampaign[] = [];
+  for (let i = 0; out.length < count && i < 50; i++) {
+    const name = `${pick(rand, CAMPAIGN_WORDS)} ${pick(rand, REGIONS)}`;
+    if (used.has(name)) continue;
+    used.add(name);
+    const id = a.provider === 'FIVE9' ? name : String(100000 + Math.floor(rand() * 899999));
+    const lists = Array.from({ length: 1 + Math.floor(rand() * 3) }, (_, j) => ({
+      id: `${id}-L${j + 1}`,
+      name: `${name} list ${j + 1}`,
+      size: Math.floor(rand() * 25000),
+    }));
+    out.push({ id, name, lists });
+  }
+  return out;
+}
+
+function sandboxAdapter(code: ProviderCode, scale: number): DialerAdapter {
+  return {
+    code,
+    async verify(account) {
+      await latency(scale, 150, 450, accountKey(account));
+      const reason = refuses(account);
+      if (reason) throw new ProviderError(code, reason);
+    },
+    async mappingFields(account, opts) {
+      await latency(scale, 80, 250, accountKey(account));
+      const { system, custom } = FIELDS[code];
+      const extra = account.provider === 'CONNECT' ? account.attributes : [];
+      const fields: MappingField[] = [
+        ...system.map((n) => ({ columnId: n, columnName: n, reserved: true })),
+        ...[...custom, ...extra].map((n) => ({ columnId: n, columnName: n, reserved: false })),
+      ];
+      if (opts.campaignId) {
+        // A campaign may add its own fields, as Five9 campaign profiles do.
+        const rand = seeded(`${accountKey(account)}:${opts.campaignId}`);
+        if (rand() > 0.5) fields.push({ columnId: 'Campaign Code', columnName: 'Campaign Code', reserved: false });
+      }
+      return fields;
+    },
+    async campaigns(account, opts) {
+      await latency(scale, 100, 350, accountKey(account));
+      return campaignsOf(account).map((c) => (opts.includeLists ? c : { id: c.id, name: c.name }));
+    },
+  };
+}
+
+export function sandboxDialers(opts: { publicUrl: string; latencyScale: number; secret: string }): DialerProviders {
+  const adapters = new Map<ProviderCode, DialerAdapter>();
+  const sign = (value: string) => crypto.createHmac('sha256', opts.secret).update(value).digest('base64url').slice(0, 16);
+  return {
+    adapter(code) {
+      let a = adapters.get(code);
+      if (!a) adapters.set(code, (a = sandboxAdapter(code, opts.latencyScale)));
+      return a;
+    },
+    nice: {
+      // The sandbox's authorise page is on our own site and sends the browser straight back with a code.
+      authorizeUrl: ({ state, redirectUrl }) =>
+        `${opts.publicUrl}/api/sandbox/cxone/authorize?${new URLSearchParams({ state, redirect_uri: redirectUrl, response_type: 'code' })}`,
+      async exchangeCode({ code }) {
+        await latency(opts.latencyScale, 200, 500, code);
+        const [prefix, nonce, mac] = code.split('.');
+        if (code === 'cxone_denied' || prefix !== 'cxone' || !nonce || mac !== sign(nonce)) {
+          throw new ProviderError('NICE', 'invalid_grant: the authorization code is invalid or expired');
+        }
+        return { accessToken: `sbx-at-${nonce}`, refreshToken: `sbx-rt-${nonce}`, tenant: `tenant-${nonce.slice(0, 6)}` };
+      },
+    },
+  };
+}
+
+/** The code the sandbox authorise page hands back; exchangeCode accepts only codes it signed. */
+export function sandboxCxoneCode(secret: string): string {
+  const nonce = crypto.randomBytes(9).toString('base64url');
+  return `cxone.${nonce}.${crypto.createHmac('sha256', secret).update(nonce).digest('base64url').slice(0, 16)}`;
+}

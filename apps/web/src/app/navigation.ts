@@ -1,0 +1,94 @@
+/** The applications of the console and their left navigation (spec 1 §2.2). */
+export type AppKey = 'core' | 'aegis' | 'engage' | 'protect' | 'reports' | 'admin';
+
+export interface NavEntry {
+  path: string;
+  title: string;
+  /** Entries shown only to SuperAdmin. */
+  superAdminOnly?: boolean;
+}
+
+export interface Application {
+  key: AppKey;
+  name: string;
+  defaultRoute: string;
+  entries: NavEntry[];
+}
+
+export const APPLICATIONS: Application[] = [
+  {
+    key: 'core', name: 'Core', defaultRoute: '/campaigns',
+    entries: [
+      { path: '/dashboard', title: 'Dashboard' },
+      { path: '/campaigns', title: 'Campaigns' },
+      { path: '/bulk', title: 'Bulk upload' },
+      { path: '/lists', title: 'Lists' },
+      { path: '/identities', title: 'Identities' },
+      { path: '/profiles', title: 'Provision profiles' },
+      { path: '/pools', title: 'Pool numbers' },
+      { path: '/leads', title: 'Leads' },
+      { path: '/usage/calls', title: 'Callbacks' },
+    ],
+  },
+  {
+    key: 'aegis', name: 'Aegis One', defaultRoute: '/aegis-one',
+    entries: [
+      { path: '/aegis-one', title: 'Dashboard' },
+      { path: '/aegis-calls', title: 'Interactions' },
+      { path: '/workflows', title: 'Workflows' },
+      { path: '/record-sets', title: 'Record sets' },
+      { path: '/etl-tasks', title: 'ETL tasks' },
+    ],
+  },
+  {
+    key: 'engage', name: 'Engage', defaultRoute: '/engage/dashboard',
+    entries: [
+      { path: '/engage/dashboard', title: 'Dashboard' },
+      { path: '/engage/campaigns', title: 'Campaigns' },
+      { path: '/usage/messaging', title: 'Messages' },
+      { path: '/engage/opt-outs', title: 'Opt-Outs' },
+    ],
+  },
+  {
+    key: 'protect', name: 'UC Protect', defaultRoute: '/protect',
+    entries: [
+      { path: '/protect', title: 'Dashboard' },
+      { path: '/utilities', title: 'Number utility' },
+    ],
+  },
+  {
+    key: 'reports', name: 'Reports', defaultRoute: '/usage/billing',
+    entries: [
+      { path: '/usage/billing', title: 'Billing usage' },
+      { path: '/downloads', title: 'Downloads' },
+    ],
+  },
+  {
+    key: 'admin', name: 'Admin', defaultRoute: '/workspaces',
+    entries: [
+      { path: '/workspaces', title: 'Workspaces' },
+      { path: '/team', title: 'Team' },
+      { path: '/watch-tower', title: 'Watchtower' },
+      { path: '/billing-profile', title: 'Billing profile' },
+      { path: '/webhooks', title: 'Webhooks' },
+      { path: '/outbox', title: 'Outbox', superAdminOnly: true },
+    ],
+  },
+];
+
+/** Which application a path belongs to (the longest matching entry wins); profile and home belong to none. */
+export function applicationOf(pathname: string): Application | null {
+  let best: { app: Application; len: number } | null = null;
+  for (const app of APPLICATIONS) {
+    for (const e of app.entries) {
+      if (pathname === e.path || pathname.startsWith(`${e.path}/`)) {
+        if (!best || e.path.length > best.len) best = { app, len: e.path.length };
+      }
+    }
+  }
+  if (!best && pathname.startsWith('/engage/')) return APPLICATIONS.find((a) => a.key === 'engage') ?? null;
+  return best?.app ?? null;
+}
+
+export const SUPPORT_CENTER_URL = 'https://support.trueline.example';
+export const API_DOCS_URL = '/api/docs';

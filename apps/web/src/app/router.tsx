@@ -1,0 +1,57 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { Box, LinearProgress } from '@mui/material';
+import { RequireSession } from './guard';
+import { AppShell } from './shell/AppShell';
+import { WorkspaceProvider } from './workspace-context';
+import { ComingSoon } from '../components/ComingSoon';
+import { COMING_SOON } from './coming-soon-routes';
+
+/** Route pages load on demand, one chunk per feature; a stale chunk after a deploy reloads the page once. */
+function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
+  const Page = lazy(() =>
+    load().then((m) => ({ default: m[name] as ComponentType })).catch((err: unknown) => {
+      if (!sessionStorage.getItem('trueline.chunk-reload')) {
+        sessionStorage.setItem('trueline.chunk-reload', '1');
+        location.reload();
+      }
+      throw err;
+    }),
+  );
+  return (
+    <Suspense fallback={<Box sx={{ p: 2 }}><LinearProgress aria-label="Loading page" /></Box>}>
+      <Page />
+    </Suspense>
+  );
+}
+
+export const router = createBrowserRouter([
+  { path: '/sign-in', element: page(() => import('../features/auth/sign-in.page'), 'SignInPage') },
+  { path: '/forgot-password', element: page(() => import('../features/auth/forgot-password.page'), 'ForgotPasswordPage') },
+  { path: '/reset-password', element: page(() => import('../features/auth/reset-password.page'), 'ResetPasswordPage') },
+  { path: '/activate-account', element: page(() => import('../features/auth/activate-account.page'), 'ActivateAccountPage') },
+  { path: '/auth/token', element: page(() => import('../features/auth/token-sign-in.page'), 'TokenSignInPage') },
+  { path: '/loader', element: page(() => import('../features/auth/loader.page'), 'LoaderPage') },
+  {
+    element: (
+      <RequireSession>
+        <WorkspaceProvider>
+          <AppShell>
+            <Outlet />
+          </AppShell>
+        </WorkspaceProvider>
+      </RequireSession>
+    ),
+    children: [
+      { path: '/', element: <Navigate to="/home" replace /> },
+      { path: '/home', element: page(() => import('./routes/home.page'), 'HomePage') },
+      { path: '/team', element: page(() => import('../features/users/team.page'), 'TeamPage') },
+      { path: '/workspaces', element: page(() => import('../features/workspaces/workspaces.page'), 'WorkspacesPage') },
+      { path: '/oauth/cxone', element: page(() => import('../features/workspaces/cxone-callback.page'), 'CxoneCallbackPage') },
+      { path: '/profile', element: page(() => import('../features/profile/profile.page'), 'ProfilePage') },
+      { path: '/outbox', element: page(() => import('./routes/outbox.page'), 'OutboxPage') },
+      ...COMING_SOON.map((r) => ({ path: r.path, element: <ComingSoon title={r.title} summary={r.summary} /> })),
+      { path: '*', element: page(() => import('./routes/not-found.page'), 'NotFoundPage') },
+    ],
+  },
+]);

@@ -1,0 +1,41 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { Alert, Snackbar, type AlertColor } from '@mui/material';
+
+/** Auto-dismiss per severity (spec 1 §2.3): errors stay until closed. */
+export const AUTO_DISMISS_MS: Record<AlertColor, number | null> = { error: null, warning: 10_000, info: 7_000, success: 7_000 };
+
+interface Message {
+  id: number;
+  text: string;
+  severity: AlertColor;
+}
+
+type Notify = (text: string, severity?: AlertColor) => void;
+const SnackbarContext = createContext<Notify>(() => undefined);
+
+export function SnackbarProvider({ children }: { children: ReactNode }) {
+  const [message, setMessage] = useState<Message | null>(null);
+  const notify = useCallback<Notify>((text, severity = 'info') => setMessage({ id: Date.now(), text, severity }), []);
+  const close = () => setMessage(null);
+  const value = useMemo(() => notify, [notify]);
+  return (
+    <SnackbarContext.Provider value={value}>
+      {children}
+      <Snackbar
+        key={message?.id}
+        open={Boolean(message)}
+        autoHideDuration={message ? AUTO_DISMISS_MS[message.severity] : null}
+        onClose={(_, reason) => reason !== 'clickaway' && close()}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        {message ? (
+          <Alert severity={message.severity} variant="filled" onClose={close} sx={{ minWidth: 280 }} role="alert">
+            {message.text}
+          </Alert>
+        ) : undefined}
+      </Snackbar>
+    </SnackbarContext.Provider>
+  );
+}
+
+export const useSnackbar = () => useContext(SnackbarContext);

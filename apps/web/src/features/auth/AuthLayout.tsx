@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Box, Link, Paper, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { SUPPORT_CENTER_URL, API_DOCS_URL } from '../../app/navigation';
+
+/** The frame of the signed-out screens: a centred card and the footer of spec 1 §2.4. */
+export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
+  const year = new Date().getFullYear();
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <Box sx={{ flexGrow: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
+        <Paper variant="outlined" sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 } }}>
+          <Stack direction="row" alignItems="center" spacing={1.5} sx={{ mb: 3 }}>
+            <Box component="img" src="/logo.svg" alt="" sx={{ width: 36, height: 36 }} />
+            <Typography variant="h2" component="span">
+              Trueline
+            </Typography>
+          </Stack>
+          <Typography variant="h1" sx={{ mb: 2 }}>
+            {title}
+          </Typography>
+          {children}
+        </Paper>
+      </Box>
+      <Box component="footer" sx={{ py: 2, px: 2, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 3 }} justifyContent="center" alignItems="center" sx={{ typography: 'body2' }}>
+          <Link component={RouterLink} to="/sign-in">Sign in</Link>
+          <Link component={RouterLink} to="/forgot-password">Password Reset</Link>
+          <Link href={SUPPORT_CENTER_URL} target="_blank" rel="noopener noreferrer">Support center</Link>
+          <Link href={API_DOCS_URL} target="_blank" rel="noopener noreferrer">API Documentation</Link>
+          <Link href={`${SUPPORT_CENTER_URL}/terms`} target="_blank" rel="noopener noreferrer">Terms of service</Link>
+          <Link href={`${SUPPORT_CENTER_URL}/privacy`} target="_blank" rel="noopener noreferrer">Privacy policy</Link>
+          <Typography variant="body2" color="text.secondary">© {year} Trueline. All rights reserved.</Typography>
+        </Stack>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Button, Link, Stack, TextField } from '@mui/material';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { authRoutes, credentialsBody, mfaCodeField } from '@trueline/contract';
+import { api, errorMessage } from '../../lib/api';
+import { useSession } from '../../lib/session';
+import { useSnackbar } from '../../app/snackbar';
+import { AuthLayout } from './AuthLayout';
+import { useCaptcha } from './use-captcha';
+
+const credentialsForm = credentialsBody.pick({ email: true, password: true });
+type CredentialsForm = z.input<typeof credentialsForm>;
+const codeForm = z.object({ code: mfaCodeField });
+
+export function SignInPage() {
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
+  const { establish } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const notify = useSnackbar();
+  const captcha = useCaptcha();
+  const from = (location.state as { from?: string } | null)?.from;
+
+  const finish = async (user: Parameters<typeof establish>[0]) => {
+    // A failed profile load signs the user out again and leaves them here.
+    if (await establish(user)) navigate(from && from !== '/sign-in' ? from : '/dashboard', { replace: true });
+  };
+
+  const form = useForm<CredentialsForm>({ resolver: zodResolver(credentialsForm), defaultValues: { email: '', password: '' } });
+  const onCredentials = form.handleSubmit(async (values) => {
+    try {
+      const res = await api(authRoutes.credentials, { body: { ...values, reCaptchaToken: await captcha('login') } });
+      if (res.type === 'TwoFactorRequired') setMfaToken(res.token);
+      else await finish(res.authorizedUser);
+    } catch (err) {
+      notify(errorMessage(err), 'error');
+    }
+  });
+
+  const code = useForm<{ code: string }>({ resolver: zodResolver(codeForm), defaultValues: { code: '' } });
+  const onCode = code.handleSubmit(async ({ code: value }) => {
+    try {
+      await finish(await api(authRoutes.secondFactor, { body: { token: mfaToken ?? '', code: value } }));
+    } catch (err) {
+      // Spec 1 §8: a second-factor failure is only logged; the field is cleared for another try.
+      console.error('Second factor failed', err);
+      code.reset({ code: '' });
+    }
+  });
+
+  if (mfaToken) {
+    const field = code.register('code');
+    return (
+      <AuthLayout title="Enter your code">
+        <Stack component="form" spacing={2} onSubmit={onCode} noValidate>
+          <TextField
+            label="Six-digit code"
+            autoFocus
+            autoComplete="one-time-code"
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+            {...field}
+            onChange={(e) => {
+              void field.onChange(e);
+              if (e.target.value.length === 6) void onCode();
+            }}
+            error={Boolean(code.formState.errors.code)}
+            helperText={code.formState.errors.code?.message ?? 'Open your authenticator app to see the code.'}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={code.formState.isSubmitting}>
+            Sign in
+          </Button>
+          <Button onClick={() => setMfaToken(null)}>Back</Button>
+        </Stack>
+      </AuthLayout>
+    );
+  }
+
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <AuthLayout title="Sign in">
+      <Stack component="form" spacing={2} onSubmit={onCredentials} noValidate>
+        <TextField label="Email" type="email" autoComplete="username" autoFocus {...form.register('email')} error={Boolean(errors.email)} helperText={errors.email?.message} />
+        <TextField label="Password" type="password" autoComplete="current-password" {...form.register('password')} error={Boolean(errors.password)} helperText={errors.password?.message} />
+        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+          Login
+        </Button>
+        <Link component={RouterLink} to="/forgot-password" sx={{ alignSelf: 'center' }}>
+          Password Reset
+        </Link>
+      </Stack>
+    </AuthLayout>
+  );
+}

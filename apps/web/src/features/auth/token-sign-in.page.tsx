@@ -1,0 +1,35 @@
+import { useEffect, useRef } from 'react';
+import { LinearProgress, Typography } from '@mui/material';
+import { useNavigate, useSearchParams } from 'react-router';
+import { authRoutes, MESSAGES } from '@trueline/contract';
+import { api } from '../../lib/api';
+import { useSession } from '../../lib/session';
+import { AuthLayout } from './AuthLayout';
+
+/** Signs in with a one-time token (spec 1 §2.8): a failed exchange is only logged. */
+export function TokenSignInPage() {
+  const [params] = useSearchParams();
+  const { establish } = useSession();
+  const navigate = useNavigate();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void (async () => {
+      try {
+        const user = await api(authRoutes.token, { query: { token: params.get('token') ?? '' }, noRefresh: true });
+        navigate((await establish(user)) ? '/home' : '/sign-in', { replace: true });
+      } catch (err) {
+        console.error('Token sign-in failed', err);
+      }
+    })();
+  }, [params, establish, navigate]);
+
+  return (
+    <AuthLayout title="Signing in">
+      <Typography sx={{ mb: 2 }}>{MESSAGES.authenticatingSession}</Typography>
+      <LinearProgress aria-label="Signing in" />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../components/ComingSoon';
+
+export function ProfilePage() {
+  return <ComingSoon title="My profile" summary="Being built." />;
+}

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, signIn } from './support';
+
+test('sign in, see the console, log out after confirming', async ({ page }) => {
+  await page.goto('/team');
+  // The guard sends an unknown session through the loader to sign-in.
+  await expect(page).toHaveURL(/\/sign-in/);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+
+  await page.getByLabel('Email').fill('owner@demo.test');
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert')).toContainText('The email or password is incorrect.');
+
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page.getByTestId('application-name')).toHaveText('Core');
+
+  // A reload restores the session through /loader and comes back to the same address.
+  await page.goto('/workspaces');
+  await expect(page.getByTestId('application-name')).toHaveText('Admin');
+
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await expect(page.getByText('Are you sure you want to log out?')).toBeVisible();
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+  await page.goto('/team');
+  await expect(page).toHaveURL(/\/sign-in/);
+});
+
+test('the shell switches applications to their default routes', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  for (const [app, path] of [['Aegis One', '/aegis-one'], ['Engage', '/engage/dashboard'], ['UC Protect', '/protect'], ['Reports', '/usage/billing'], ['Admin', '/workspaces'], ['Core', '/campaigns']] as const) {
+    await page.getByRole('button', { name: 'Switch application' }).click();
+    await page.getByRole('menuitem', { name: app }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByTestId('application-name')).toHaveText(app);
+  }
+  await expect(page.getByRole('navigation', { name: 'Core navigation' }).getByRole('link')).toHaveText([
+    'Dashboard', 'Campaigns', 'Bulk upload', 'Lists', 'Identities', 'Provision profiles', 'Pool numbers', 'Leads', 'Callbacks',
+  ]);
+  await expect(page.getByText('Coming soon: Campaigns is not available yet.')).toBeVisible();
+});

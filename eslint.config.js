@@ -1,0 +1,36 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'apps/server/src/db/migrations/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { import: importPlugin, 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    settings: { 'import/resolver': { typescript: { project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json'], noWarnOnMultipleProjects: true } } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'import/no-cycle': ['error', { maxDepth: 3 }],
+      // Imports run one way: apps → packages/workflow → packages/contract; the two apps never import each other.
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './packages/contract', from: ['./apps', './packages/workflow'], message: 'The contract imports nothing of ours.' },
+            { target: './packages/workflow', from: './apps', message: 'packages/workflow must not import the apps.' },
+            { target: './apps/web', from: './apps/server', message: 'The web app talks to the server through the contract only.' },
+            { target: './apps/server', from: './apps/web', message: 'The server never imports the web app.' },
+          ],
+        },
+      ],
+    },
+  },
+);

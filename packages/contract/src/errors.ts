@@ -1,0 +1,26 @@
+/** Every error code the API may answer with, and its HTTP status. */
+export const ERROR_STATUS = {
+  VALIDATION: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA: 415,
+  RATE_LIMITED: 429,
+  PROVIDER_ERROR: 502,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+export interface ApiErrorBody {
+  message: string;
+  code: ErrorCode;
+  errors?: FieldError[];
+}

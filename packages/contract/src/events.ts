@@ -1,0 +1,34 @@
+import type { Notification } from './notifications';
+
+/** Realtime channels a client may subscribe to. */
+export type Channel = `user:${string}` | `org:${string}` | `workspace:${string}` | `campaign:${string}`;
+
+export type NotificationAction = 'READ' | 'READ_ALL' | 'DELETE' | 'DELETE_ALL';
+
+/** Every event the realtime hub carries: one discriminated union. */
+export type RealtimeEvent =
+  | { type: 'Notification'; payload: Notification }
+  | { type: 'NotificationAction'; payload: { action: NotificationAction; id?: string } }
+  | { type: 'Workspace'; payload: { id: string; status: string } }
+  | { type: 'Campaign'; payload: { id: string } & Record<string, unknown> }
+  | { type: 'CampaignList'; payload: { id: string; campaignId: string } & Record<string, unknown> }
+  | { type: 'MessagingCampaign'; payload: { id: string } & Record<string, unknown> }
+  | { type: 'Report'; payload: { id: string; status: string } & Record<string, unknown> }
+  | { type: 'UCProtect'; payload: { phone: string; riskLevel: string } & Record<string, unknown> };
+
+export type RealtimeEventType = RealtimeEvent['type'];
+
+/** Messages the client sends on the socket. */
+export type ClientMessage =
+  | { op: 'subscribe'; channels: Channel[] }
+  | { op: 'unsubscribe'; channels: Channel[] }
+  | { op: 'ping' };
+
+/** Messages the server sends on the socket. */
+export type ServerMessage =
+  | { op: 'event'; channel: Channel; event: RealtimeEvent }
+  | { op: 'subscribed'; channels: Channel[] }
+  | { op: 'error'; message: string }
+  | { op: 'pong' };
+
+export const HEARTBEAT_MS = 60_000;

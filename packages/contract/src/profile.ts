@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { defineRoute, orgParams } from './route';
+import { MESSAGES } from './messages';
+import { requiredString } from './fields';
+import { profile } from './auth';
+
+export const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'] as const;
+export const PICTURE_MAX_BYTES = 2 * 1024 * 1024;
+
+const optional = z.string().trim().max(200).nullable().optional();
+
+/** The `user` JSON part of the multipart profile update. */
+export const profileUpdate = z.object({
+  firstName: requiredString(MESSAGES.fieldRequired),
+  lastName: requiredString(MESSAGES.fieldRequired),
+  phone: optional,
+  address: optional,
+  city: optional,
+  state: optional,
+  postalCode: optional,
+  role: optional,
+  linkedin: optional,
+});
+export type ProfileUpdate = z.input<typeof profileUpdate>;
+
+const tag = 'My profile';
+export const profileRoutes = {
+  get: defineRoute({ method: 'GET', path: '/api/orgs/:orgId/profile', tag, auth: 'user', summary: 'My profile', params: orgParams, response: profile }),
+  update: defineRoute({
+    method: 'PUT', path: '/api/orgs/:orgId/profile', tag, auth: 'user', bodyKind: 'multipart',
+    summary: 'Update my profile: multipart with `user` (JSON) and an optional `file` (png, jpeg or svg picture)', params: orgParams, response: profile,
+  }),
+};

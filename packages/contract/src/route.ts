@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+/** Who may call a route: anyone, a signed-in team member only, or a team member or a workspace API key. */
+export type RouteAuth = 'public' | 'user' | 'apiKey';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** How a request body travels; form-encoded routes also accept JSON. */
+export type BodyKind = 'json' | 'form' | 'multipart';
+
+/**
+ * One API route, defined once and read by the server (validation, OpenAPI) and the web client (typed calls).
+ * `response` is the payload inside the `{ data }` envelope; `'file'` routes answer with raw bytes.
+ */
+export interface RouteDef<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType | 'file' = z.ZodType | 'file',
+> {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  tag: string;
+  auth: RouteAuth;
+  params?: P;
+  query?: Q;
+  body?: B;
+  bodyKind?: BodyKind;
+  response: R;
+}
+
+export function defineRoute<
+  P extends z.ZodType = z.ZodObject<z.ZodRawShape>,
+  Q extends z.ZodType = z.ZodObject<z.ZodRawShape>,
+  B extends z.ZodType = z.ZodUndefined,
+  R extends z.ZodType | 'file' = z.ZodType,
+>(def: RouteDef<P, Q, B, R>): RouteDef<P, Q, B, R> {
+  return def;
+}
+
+export type ParamsOf<T> = T extends RouteDef<infer P, z.ZodType, z.ZodType, z.ZodType | 'file'> ? z.infer<P> : never;
+export type QueryOf<T> = T extends RouteDef<z.ZodType, infer Q, z.ZodType, z.ZodType | 'file'> ? z.input<Q> : never;
+export type BodyOf<T> = T extends RouteDef<z.ZodType, z.ZodType, infer B, z.ZodType | 'file'> ? z.input<B> : never;
+export type ResponseOf<T> = T extends RouteDef<z.ZodType, z.ZodType, z.ZodType, infer R>
+  ? R extends z.ZodType
+    ? z.infer<R>
+    : Blob
+  : never;
+
+/** Path parameter shapes reused by most routes. */
+export const orgParams = z.object({ orgId: z.string() });
+export const wsParams = z.object({ orgId: z.string(), ws: z.string() });
+export const idParams = z.object({ orgId: z.string(), id: z.string() });
+export const wsIdParams = z.object({ orgId: z.string(), ws: z.string(), id: z.string() });
+
+export const ok = z.object({ ok: z.literal(true) });
+
+/** Replaces `:name` segments of a route path with values. */
+export function buildPath(path: string, params: Record<string, string | number>): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing path parameter ${key} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
