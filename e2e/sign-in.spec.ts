@@ -16,12 +16,14 @@ test('sign in, see the console, log out after confirming', async ({ page }) => {
 
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-  await expect(page.getByTestId('application-name')).toHaveText('Core');
+  // Signing in returns to the address that was asked for before.
+  await expect(page).toHaveURL(/\/team$/);
+  await expect(page.getByTestId('application-name')).toHaveText('Admin');
 
   // A reload restores the session through /loader and comes back to the same address.
-  await page.goto('/workspaces');
-  await expect(page.getByTestId('application-name')).toHaveText('Admin');
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('application-name')).toHaveText('Core');
 
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Log Out' }).click();

@@ -34,3 +34,46 @@ export async function linkFromOutbox(page: Page, to: string, path: string): Prom
 }
 
 export const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+/** Reads the otpauth secret out of a QR code PNG, as an authenticator app scanning it would. */
+export async function secretFromQr(png: Buffer): Promise<string> {
+  const { PNG } = await import('pngjs');
+  const jsQR = (await import('jsqr')).default;
+  const image = PNG.sync.read(png);
+  const code = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
+  if (!code) throw new Error('no QR code found');
+  const secret = new URL(code.data).searchParams.get('secret');
+  if (!secret) throw new Error(`no secret in ${code.data}`);
+  return secret;
+}
+
+/** The current six-digit code for a TOTP secret. */
+export async function totp(secret: string): Promise<string> {
+  const { generate } = await import('otplib');
+  return generate({ secret });
+}
+
+/** An access token for `email`, straight from the sign-in endpoint. */
+export async function tokenFor(page: Page, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await page.request.post('/api/auth/credentials', { form: { email, password, reCaptchaToken: 'e2e' } });
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()).data.authorizedUser.accessToken as string;
+}
+
+const DEMO_ORG = '00000000-0000-4000-8000-000000000001';
+
+/** A new Admin of Demo Co with its own password, invited by the Owner and activated through the mailed link's token. */
+export async function createActivatedUser(page: Page, prefix: string, password = 'Fresh#Pass2026') {
+  const owner = await tokenFor(page, 'owner@demo.test');
+  const email = `${prefix}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;
+  const res = await page.request.post(`/api/orgs/${DEMO_ORG}/users`, {
+    headers: { authorization: `Bearer ${owner}` },
+    data: { firstName: 'Erin', lastName: 'Example', email, userType: 'Admin' },
+  });
+  expect(res.ok()).toBeTruthy();
+  const link = await linkFromOutbox(page, email, '/activate-account');
+  const token = new URLSearchParams(link.split('?')[1]).get('token')!;
+  const activated = await page.request.post('/api/auth/activateAccount', { form: { token, password } });
+  expect(activated.ok()).toBeTruthy();
+  return { email, password };
+}

@@ -5,6 +5,7 @@ import { RequireSession } from './guard';
 import { AppShell } from './shell/AppShell';
 import { WorkspaceProvider } from './workspace-context';
 import { ComingSoon } from '../components/ComingSoon';
+import { WorkspaceSelector } from './WorkspaceSelector';
 import { COMING_SOON } from './coming-soon-routes';
 
 /** Route pages load on demand, one chunk per feature; a stale chunk after a deploy reloads the page once. */
@@ -50,7 +51,10 @@ export const router = createBrowserRouter([
       { path: '/oauth/cxone', element: page(() => import('../features/workspaces/cxone-callback.page'), 'CxoneCallbackPage') },
       { path: '/profile', element: page(() => import('../features/profile/profile.page'), 'ProfilePage') },
       { path: '/outbox', element: page(() => import('./routes/outbox.page'), 'OutboxPage') },
-      ...COMING_SOON.map((r) => ({ path: r.path, element: <ComingSoon title={r.title} summary={r.summary} /> })),
+      ...COMING_SOON.map((r) => ({
+        path: r.path,
+        element: <ComingSoon title={r.title} summary={r.summary} headerExtras={r.workspaceScoped ? <WorkspaceSelector disabled={r.path.includes(':id')} /> : undefined} />,
+      })),
       { path: '*', element: page(() => import('./routes/not-found.page'), 'NotFoundPage') },
     ],
   },

@@ -15,7 +15,7 @@ interface Props {
 /** The right-side panel used for add and edit forms; full width on phones. */
 export function SidePanel({ open, title, width = 480, onClose, children, actions }: Props) {
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: width } } } }}>
+    <Drawer anchor="right" open={open} onClose={onClose} sx={{ zIndex: (t) => t.zIndex.modal }} slotProps={{ paper: { sx: { width: { xs: '100%', sm: width } } } }}>
       <Stack sx={{ height: '100%' }} role="dialog" aria-label={title}>
         <Stack direction="row" alignItems="center" sx={{ px: 2, py: 1.5 }}>
           <Typography variant="h2" sx={{ flexGrow: 1 }}>

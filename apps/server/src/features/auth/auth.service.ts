@@ -75,6 +75,9 @@ export function authService(deps: Deps & { tokens: AccessTokens }) {
     return found.user;
   }
 
+  /** TOTP codes are checked against the app's clock, like every other expiry. */
+  const epochSeconds = () => Math.floor(now().getTime() / 1000);
+
   async function checkCaptcha(token: string, ip: string) {
     if (!(await deps.captcha.verify(token, ip))) throw badRequest(MESSAGES.captchaFailed, 'reCaptchaToken');
   }
@@ -111,7 +114,7 @@ export function authService(deps: Deps & { tokens: AccessTokens }) {
         throw badRequest(MESSAGES.signInTokenInvalid);
       }
       const secret = user.mfaSecret ? cipher.decrypt(user.mfaSecret) : null;
-      const valid = secret ? (await verifyTotp({ secret, token: input.code, epochTolerance: 30 })).valid : false;
+      const valid = secret ? (await verifyTotp({ secret, token: input.code, epochTolerance: 30, epoch: epochSeconds() })).valid : false;
       if (!valid) throw badRequest(MESSAGES.invalidMfaCode, 'code');
       if (!(await repo.consumeToken(db, row.id, now()))) throw badRequest(MESSAGES.signInTokenInvalid);
       return startSession(user);
@@ -195,7 +198,7 @@ export function authService(deps: Deps & { tokens: AccessTokens }) {
       if (!user) throw unauthenticated();
       if (!user.mfaPendingSecret) throw badRequest(MESSAGES.invalidMfaCode, 'code');
       const secret = cipher.decrypt(user.mfaPendingSecret);
-      const { valid } = await verifyTotp({ secret, token: code, epochTolerance: 30 });
+      const { valid } = await verifyTotp({ secret, token: code, epochTolerance: 30, epoch: epochSeconds() });
       if (!valid) throw badRequest(MESSAGES.invalidMfaCode, 'code');
       await repo.setMfaSecrets(db, user.id, { mfaSecret: user.mfaPendingSecret, mfaPendingSecret: null });
     },

@@ -42,7 +42,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
           </Drawer>
         ) : (
           <Drawer variant="temporary" open={mobileOpen} onClose={() => setMobileOpen(false)} ModalProps={{ keepMounted: true }}
-            sx={{ '& .MuiDrawer-paper': { width: SIDE_NAV_WIDTH } }}>
+            sx={{ zIndex: (t) => t.zIndex.modal, '& .MuiDrawer-paper': { width: SIDE_NAV_WIDTH } }}>
             <SideNav application={app} mobile onNavigate={() => setMobileOpen(false)} />
           </Drawer>
         )

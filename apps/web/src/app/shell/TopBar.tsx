@@ -38,7 +38,7 @@ export function TopBar({ application, showMenuToggle, onToggleMenu }: Props) {
           </IconButton>
         ) : null}
         <Box component={RouterLink} to="/home" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none' }} aria-label="Trueline home">
-          <Box component="img" src="/logo.svg" alt="" sx={{ width: 28, height: 28 }} />
+          <Box component="img" src="/logo.svg" alt="" sx={{ width: 30, height: 30, borderRadius: '8px', boxShadow: '0 0 0 2px rgba(255,255,255,0.9)' }} />
           <Typography variant="h3" component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
             Trueline
           </Typography>

@@ -17,7 +17,7 @@ export function NotificationDrawer({ open, onClose }: { open: boolean; onClose()
   }, [open, unread]);
 
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 380 } } } }}>
+    <Drawer anchor="right" open={open} onClose={onClose} sx={{ zIndex: (t) => t.zIndex.modal }} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 380 } } } }}>
       <Stack direction="row" alignItems="center" sx={{ px: 2, py: 1.5 }}>
         <Typography variant="h2" sx={{ flexGrow: 1 }}>
           Notifications
