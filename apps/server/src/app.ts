@@ -23,13 +23,16 @@ import { registerPlatformRoutes } from './platform/platform.routes';
 import { createMail } from './providers/mail/mail';
 import { createCaptcha } from './providers/captcha/captcha';
 import { sandboxDialers } from './providers/dialers/sandbox-dialers';
+import { sandboxReputation } from './providers/reputation/sandbox-reputation';
+import { sandboxRegistration } from './providers/registration/sandbox-registration';
+import { sandboxRnd } from './providers/rnd/sandbox-rnd';
 import { registerFeatures, type Services } from './features/register';
 
 export interface AppOptions {
   config: Config;
   database: Database;
   /** Replace a provider or the clock (a customer's real adapters, or a fixed time). */
-  overrides?: Partial<Pick<Deps, 'mail' | 'captcha' | 'dialers' | 'now'>>;
+  overrides?: Partial<Pick<Deps, 'mail' | 'captcha' | 'dialers' | 'rnd' | 'reputation' | 'registration' | 'now'>>;
   /** Job polling interval; tests poll faster. */
   jobPollingSeconds?: number;
   /** How long sandbox providers take compared to real services (0 answers at once). */
@@ -45,11 +48,21 @@ export interface App {
   stop(): Promise<void>;
 }
 
+/** Query parameters whose values are secrets, masked in request logs. */
+const SECRET_QUERY = /([?&](?:apiKey|api-key|apiToken|token)=)[^&]*/gi;
+
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 export async function buildApp(opts: AppOptions): Promise<App> {
   const { config, database } = opts;
-  const log = pino({ level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]'] });
+  const log = pino({
+    level: config.LOG_LEVEL,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]'],
+    // Some calls carry secrets in the query (connection API keys, `?api-key=`, sign-in link tokens): never log them.
+    serializers: { req: (req: { method?: string; url?: string; host?: string; ip?: string; remoteAddress?: string }) => ({
+      method: req.method, url: req.url?.replace(SECRET_QUERY, '$1[redacted]'), host: req.host, remoteAddress: req.ip ?? req.remoteAddress,
+    }) },
+  });
   const secretKey = resolveSecretKey(config.SECRET_KEY, config.dataDir);
   const cipher = createCipher(secretKey);
   const { db, sql } = database;
@@ -58,19 +71,31 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     files: diskFileStorage(db, path.join(config.dataDir, 'files')),
     jobs: createJobQueue(sql, log, { pollingSeconds: opts.jobPollingSeconds }),
     realtime: createRealtimeHub(db, sql, log),
-    rateLimiter: createRateLimiter(db),
+    rateLimiter: createRateLimiter(db, () => deps.now()),
     mail: createMail({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db }),
     captcha: createCaptcha(config.RECAPTCHA_SECRET),
     dialers: sandboxDialers({ publicUrl: config.publicUrl, latencyScale: opts.sandboxLatency ?? 1, secret: secretKey }),
+    reputation: sandboxReputation({ latencyScale: opts.sandboxLatency ?? 1, now: () => deps.now() }),
+    registration: sandboxRegistration({ latencyScale: opts.sandboxLatency ?? 1, now: () => deps.now() }),
+    rnd: sandboxRnd({ latencyScale: opts.sandboxLatency ?? 1, now: () => deps.now() }),
     now: () => new Date(),
     ...opts.overrides,
   };
 
   // Routes are typed by bindRoute from the contract, so the instance itself stays the plain Fastify type.
-  const app = Fastify({ loggerInstance: log, trustProxy: true, bodyLimit: 5 * 1024 * 1024 }) as unknown as FastifyInstance;
+  const app = Fastify({ loggerInstance: log, trustProxy: config.TRUST_PROXY, bodyLimit: 5 * 1024 * 1024 }) as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  // While closing, answers carry `Connection: close`, so keep-alive sockets of requests in flight end with their
+  // response instead of holding the shutdown open until their idle time-out.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    if (closing) void reply.header('connection', 'close');
+  });
   // The auth calls are form-encoded (spec 1 §7); JSON works too.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
@@ -104,9 +129,13 @@ export async function buildApp(opts: AppOptions): Promise<App> {
 /** The built web app, and its index.html for every path that is not the API (client-side routes). */
 function serveWebApp(app: FastifyInstance) {
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
-  if (hasWeb) app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
+  if (hasWeb) app.register(fastifyStatic, { root: webDist, wildcard: true, index: false });
   app.setNotFoundHandler((req, reply) => {
-    if (req.method === 'GET' && !req.url.startsWith('/api') && hasWeb) {
+    // A missing file (a stale chunk after a deploy) is a 404, not the page; only client routes get index.html.
+    const pathname = req.url.split('?')[0] ?? '';
+    const isClientRoute = !pathname.startsWith('/api') && !/\.[a-z0-9]+$/i.test(pathname);
+    if (req.method === 'GET' && isClientRoute && hasWeb) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ message: MESSAGES.notFound, code: 'NOT_FOUND' });

@@ -38,6 +38,12 @@ export const aegisFeatures = z.object({
 });
 export type AegisFeatures = z.infer<typeof aegisFeatures>;
 
+/** A change of some flags: absent flags keep their saved value, so no defaults are filled in here. */
+export const aegisFeaturesPatch = z.object({
+  aegisBillingMode: z.enum(AEGIS_BILLING_MODES).optional(),
+  ...(Object.fromEntries(AEGIS_FEATURES.map((f) => [f, z.boolean().optional()])) as Record<AegisFeature, z.ZodOptional<z.ZodBoolean>>),
+});
+
 export const coverageState = z.object({ stateName: z.string(), country: z.enum(['US', 'CA']) });
 export type CoverageState = z.infer<typeof coverageState>;
 
@@ -63,7 +69,7 @@ export const updateWorkspaceBody = z.object({
   allowBringYourOwnPool: z.boolean().optional(),
   maxNumbersPerFullCoverageCampaign: z.number().int().min(MAX_NUMBERS_PER_LOCATION.min).max(MAX_NUMBERS_PER_LOCATION.max).optional(),
   allowNonTransactionalNumberMapping: z.boolean().optional(),
-  workspaceFeatures: z.object({ aegisFeatures: aegisFeatures.partial() }).optional(),
+  workspaceFeatures: z.object({ aegisFeatures: aegisFeaturesPatch }).optional(),
   allowAllCoverageStates: z.boolean().optional(),
   coverageStates: z.array(coverageState).optional(),
 });

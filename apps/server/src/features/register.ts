@@ -19,13 +19,33 @@ import { apiKeysService } from './api-keys/api-keys.service';
 import { registerApiKeysRoutes } from './api-keys/api-keys.routes';
 import { foldersService } from './folders/folders.service';
 import { registerFoldersRoutes } from './folders/folders.routes';
+import { businessRecordsService } from './business-records/business-records.service';
+import { registerBusinessRecordsRoutes } from './business-records/business-records.routes';
 import { notificationsService } from './notifications/notifications.service';
 import { registerNotificationsRoutes } from './notifications/notifications.routes';
 import { registerPageViewsRoutes } from './page-views/page-views.routes';
+import { createProtect } from './protect/protect.module';
+import { registerProtectRoutes } from './protect/protect.routes';
+import { utilityService } from './utility/utility.service';
+import { registerUtilityRoutes } from './utility/utility.routes';
+import { organizationRegistrationService } from './organization-registration/organization-registration.service';
+import { registerOrganizationRegistrationRoutes } from './organization-registration/organization-registration.routes';
+import { ftcSansService } from './ftc-sans/ftc-sans.service';
+import { registerFtcSansRoutes } from './ftc-sans/ftc-sans.routes';
+import { brandedCallingProfilesService } from './branded-calling-profiles/branded-calling-profiles.service';
+import { registerBrandedCallingProfilesRoutes } from './branded-calling-profiles/branded-calling-profiles.routes';
+import { rndConnectionsService } from './rnd-connections/rnd-connections.service';
+import { registerRndConnectionsRoutes } from './rnd-connections/rnd-connections.routes';
+import { activeProspectService } from './active-prospect/active-prospect.service';
+import { registerActiveProspectRoutes } from './active-prospect/active-prospect.routes';
+import { veriskService } from './verisk/verisk.service';
+import { registerVeriskRoutes } from './verisk/verisk.routes';
+import { featureRequestsService } from './feature-requests/feature-requests.service';
+import { registerFeatureRequestsRoutes } from './feature-requests/feature-requests.routes';
 
 /** Builds every feature's service and binds its routes; answers the authenticators and the services other parts need. */
 export function registerFeatures(app: FastifyInstance, deps: Deps) {
-  const tokens = accessTokens(deps.cipher.signingKey);
+  const tokens = accessTokens(deps.cipher.signingKey, deps.now);
   const workspaces = workspacesService(deps);
   const apiKeys = apiKeysService(deps, workspaces);
   const { authenticate, fromToken } = createAuthenticator(deps.db, tokens, (key) => apiKeys.authenticate(key));
@@ -36,6 +56,16 @@ export function registerFeatures(app: FastifyInstance, deps: Deps) {
   const dialers = dialersService(deps, workspaces);
   const folders = foldersService(deps, workspaces);
   const notifications = notificationsService(deps);
+  const ftcSans = ftcSansService(deps, workspaces);
+  const brandedCallingProfiles = brandedCallingProfilesService(deps, workspaces);
+  const businessRecords = businessRecordsService(deps, workspaces, folders, brandedCallingProfiles);
+  const protect = createProtect(deps, { workspaces, businessRecords, users, notifications });
+  const utility = utilityService(deps);
+  const organizationRegistration = organizationRegistrationService(deps, organizations);
+  const rndConnections = rndConnectionsService(deps, workspaces);
+  const activeProspect = activeProspectService(deps, workspaces);
+  const verisk = veriskService(deps, workspaces);
+  const featureRequests = featureRequestsService(deps, workspaces, organizations, users);
 
   // A workspace channel is open to whoever may see the workspace.
   deps.realtime.authorize('workspace', async (actor, id) =>
@@ -49,13 +79,24 @@ export function registerFeatures(app: FastifyInstance, deps: Deps) {
   registerDialersRoutes(app, deps, dialers, authenticate);
   registerApiKeysRoutes(app, apiKeys, authenticate);
   registerFoldersRoutes(app, folders, authenticate);
+  registerBusinessRecordsRoutes(app, businessRecords, authenticate);
   registerNotificationsRoutes(app, notifications, authenticate);
   registerPageViewsRoutes(app, deps, authenticate);
+  registerProtectRoutes(app, protect.service, authenticate);
+  registerUtilityRoutes(app, utility, authenticate);
+  registerOrganizationRegistrationRoutes(app, organizationRegistration, authenticate);
+  registerFtcSansRoutes(app, ftcSans, authenticate);
+  registerBrandedCallingProfilesRoutes(app, brandedCallingProfiles, authenticate);
+  registerRndConnectionsRoutes(app, rndConnections, authenticate);
+  registerActiveProspectRoutes(app, activeProspect, authenticate);
+  registerVeriskRoutes(app, verisk, authenticate);
+  registerFeatureRequestsRoutes(app, featureRequests, authenticate);
 
   return {
     authenticate,
     authenticateToken: fromToken,
-    services: { auth, users, workspaces, apiKeys, folders, notifications, organizations, dialers, profiles },
+    services: { auth, users, workspaces, apiKeys, folders, notifications, organizations, dialers, profiles, businessRecords, protect, organizationRegistration,
+      ftcSans, brandedCallingProfiles, rndConnections, activeProspect, verisk, featureRequests },
   };
 }
 export type Services = ReturnType<typeof registerFeatures>['services'];

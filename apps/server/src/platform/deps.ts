@@ -9,6 +9,9 @@ import type { RateLimiter } from './rate-limit';
 import type { MailProvider } from '../providers/mail/mail';
 import type { CaptchaProvider } from '../providers/captcha/captcha';
 import type { DialerProviders } from '../providers/dialers/dialers';
+import type { ReputationProvider } from '../providers/reputation/reputation';
+import type { RegistrationProvider } from '../providers/registration/registration';
+import type { RndProvider } from '../providers/rnd/rnd';
 
 /** Everything a feature may depend on, built once in app.ts and passed explicitly. */
 export interface Deps {
@@ -26,6 +29,12 @@ export interface Deps {
   mail: MailProvider;
   captcha: CaptchaProvider;
   dialers: DialerProviders;
+  /** Spam scores, CNAM look-ups, FTC complaints and line data of numbers. */
+  reputation: ReputationProvider;
+  /** Caller-reputation registration of the organisation and of UC Protect numbers. */
+  registration: RegistrationProvider;
+  /** The Reassigned Numbers Database. */
+  rnd: RndProvider;
   /** The current time; one source so jobs and expiry agree. */
   now: () => Date;
 }

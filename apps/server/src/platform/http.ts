@@ -22,6 +22,9 @@ export type Handler<R extends RouteDef> = R['auth'] extends 'public'
 
 export type Authenticate = (req: FastifyRequest, auth: RouteDef['auth']) => Promise<Actor | null>;
 
+/** The actor of each request in flight, found before validation and read by the handler. */
+const actors = new WeakMap<FastifyRequest, Actor | null>();
+
 /**
  * Binds a contract route to a handler: the contract's zod schemas validate the request and shape the
  * response (fields outside the schema never leave), the answer is wrapped in `{ data }`.
@@ -41,8 +44,13 @@ export function bindRoute<R extends RouteDef>(app: FastifyInstance, route: R, au
       ...(route.auth !== 'public' ? { security: [{ bearer: [] }, { apiKey: [] }] } : {}),
       ...(isFile ? {} : { response: { 200: z.object({ data: route.response as z.ZodType }) } }),
     },
+    // Credentials are checked before the request is validated: a caller without them learns nothing from a 400,
+    // and `?api-key=` is read before the query schema strips unknown parameters.
+    preValidation: async (req) => {
+      actors.set(req, await authenticate(req, route.auth));
+    },
     handler: async (req, reply) => {
-      const actor = await authenticate(req, route.auth);
+      const actor = actors.get(req) ?? null;
       const input = { params: req.params, query: req.query, body: req.body, req, reply, actor } as never;
       const result = await (handler as (i: unknown) => Promise<unknown>)(input);
       if (isFile) return reply.send(result);

@@ -16,12 +16,18 @@ export interface JobOptions {
  * and are shared by every server instance.
  */
 export interface JobQueue {
+  /** Registers the handler of a queue; it runs on this instance once workers are started (before or after `define`). */
   define<T extends object>(name: string, handler: JobHandler<T>, opts?: { concurrency?: number }): void;
+  /** Stores a job durably. Works before `start` too: the job waits for a worker on any instance. */
   send<T extends object>(name: string, data: T, opts?: JobOptions): Promise<string | null>;
+  /** A recurring job (cron, UTC). May be declared before `start`; it is stored in the database when the queue starts. */
   schedule(name: string, cron: string, data?: object): Promise<void>;
+  /** Starts the queue; with `work: false` jobs are accepted and kept, but this instance runs none. */
   start(opts?: { work: boolean }): Promise<void>;
   stop(): Promise<void>;
 }
+
+const SCHEMA = 'pgboss';
 
 /** pg-boss sends multi-statement SQL without parameters; PGlite needs those through exec. */
 function bossDb(sql: SqlClient): PgBoss.Db {
@@ -31,54 +37,100 @@ function bossDb(sql: SqlClient): PgBoss.Db {
 }
 
 export function createJobQueue(sql: SqlClient, log: Logger, opts: { pollingSeconds?: number } = {}): JobQueue {
+  const pollingIntervalSeconds = opts.pollingSeconds ?? 2;
   const boss = new PgBoss({
     db: bossDb(sql),
-    schema: 'pgboss',
+    schema: SCHEMA,
     supervise: true,
     schedule: true,
+    // Schedules are checked, and due jobs moved into their queue, about as often as workers poll, so a
+    // schedule declared at start or a job due on the minute runs within seconds (pg-boss waits 30 s by default).
+    cronMonitorIntervalSeconds: Math.min(30, Math.max(1, Math.ceil(pollingIntervalSeconds * 2))),
+    cronWorkerIntervalSeconds: Math.min(5, Math.max(1, Math.ceil(pollingIntervalSeconds))),
     retryLimit: 3,
     retryDelay: 5,
     retryBackoff: true,
   });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   const handlers = new Map<string, { handler: JobHandler<object>; concurrency: number }>();
-  const pollingIntervalSeconds = opts.pollingSeconds ?? 2;
-  let started = false;
+  const schedules = new Map<string, { cron: string; data: object }>();
+  /** pg-boss itself (schema, maintenance, cron), started once by `start` or by the first `send`. */
+  let booted: Promise<void> | null = null;
+  const queues = new Map<string, Promise<void>>();
+  const working = new Set<string>();
+  let workers = false;
+
+  const boot = () => (booted ??= boss.start().then(() => undefined));
+
+  /** Creates the queue once per instance (pg-boss needs it before jobs or schedules can name it). */
+  const ensureQueue = async (name: string) => {
+    await boot();
+    let q = queues.get(name);
+    if (!q) queues.set(name, (q = boss.createQueue(name)));
+    await q;
+  };
+
+  const applySchedule = async (name: string) => {
+    const s = schedules.get(name)!;
+    await ensureQueue(name);
+    await boss.schedule(name, s.cron, s.data, { tz: 'UTC' });
+  };
+
+  const startWorkers = async (name: string) => {
+    const h = handlers.get(name);
+    if (!h || working.has(name)) return;
+    working.add(name);
+    await ensureQueue(name);
+    for (let i = 0; i < h.concurrency; i++) {
+      await boss.work<object>(name, { batchSize: 1, pollingIntervalSeconds, includeMetadata: true }, async (jobs) => {
+        for (const job of jobs) {
+          log.debug({ job: name, id: job.id }, 'job started');
+          await h.handler(job.data, { id: job.id, retryCount: job.retryCount });
+        }
+      });
+    }
+  };
 
   return {
     define(name, handler, o) {
       handlers.set(name, { handler: handler as JobHandler<object>, concurrency: o?.concurrency ?? 1 });
+      if (workers) void startWorkers(name).catch((err: unknown) => log.error({ err, job: name }, 'job worker failed to start'));
     },
     async send(name, data, o) {
-      return boss.send(name, data, {
-        singletonKey: o?.singletonKey,
-        startAfter: o?.startAfter instanceof Date ? o.startAfter : o?.startAfter,
-        retryLimit: o?.retryLimit,
-      });
+      await ensureQueue(name);
+      if (o?.singletonKey) {
+        // pg-boss enforces keys only through queue-wide policies, so the waiting job is looked for here. Two sends
+        // racing in the same instant could both pass; jobs are idempotent, so that costs a repeat, never a wrong result.
+        const { rows } = await sql.query(
+          `select 1 from ${SCHEMA}.job where name = $1 and singleton_key = $2 and state in ('created', 'retry') limit 1`,
+          [name, o.singletonKey],
+        );
+        if (rows.length > 0) return null;
+      }
+      // pg-boss checks every option present, so an option left undefined must be absent.
+      const options = Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== undefined)) as PgBoss.SendOptions;
+      return boss.send(name, data, options);
     },
     async schedule(name, cron, data) {
-      await boss.schedule(name, cron, data ?? {}, { tz: 'UTC' });
+      schedules.set(name, { cron, data: data ?? {} });
+      if (booted) await applySchedule(name);
     },
     async start({ work } = { work: true }) {
-      if (started) return;
-      started = true;
-      await boss.start();
-      for (const [name, { handler, concurrency }] of handlers) {
-        await boss.createQueue(name);
-        if (!work) continue;
-        for (let i = 0; i < concurrency; i++) {
-          await boss.work<object>(name, { batchSize: 1, pollingIntervalSeconds }, async (jobs) => {
-            for (const job of jobs) {
-              log.debug({ job: name, id: job.id }, 'job started');
-              await handler(job.data, { id: job.id, retryCount: 0 });
-            }
-          });
-        }
-      }
+      await boot();
+      for (const name of handlers.keys()) await ensureQueue(name);
+      for (const name of schedules.keys()) await applySchedule(name);
+      if (!work || workers) return;
+      workers = true;
+      for (const name of handlers.keys()) await startWorkers(name);
     },
     async stop() {
-      if (!started) return;
-      started = false;
+      if (!booted) return;
+      const wasBooted = booted;
+      booted = null;
+      queues.clear();
+      working.clear();
+      workers = false;
+      await wasBooted.catch(() => undefined);
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from './db';
 import { rateLimits } from '../features/auth/auth.tables';
 import { AppError } from './errors';
@@ -11,12 +11,12 @@ export interface RateLimit {
 
 /**
  * Fixed-window attempt counters kept in the database, so every server instance shares them.
- * `hit` counts one attempt for each key and refuses with 429 once any key is over its limit.
+ * `hit` counts one attempt for each key and refuses with 429 once any key is over its limit; `refund` gives one back.
  */
-export function createRateLimiter(db: Db) {
+export function createRateLimiter(db: Db, clock: () => Date = () => new Date()) {
   return {
     async hit(keys: { key: string; limit: RateLimit }[]): Promise<void> {
-      const now = Date.now();
+      const now = clock().getTime();
       let over = false;
       for (const { key, limit } of keys) {
         const windowStart = new Date(now - (now % limit.windowMs));
@@ -34,6 +34,17 @@ export function createRateLimiter(db: Db) {
         if ((row?.count ?? 0) > limit.max) over = true;
       }
       if (over) throw new AppError('RATE_LIMITED', MESSAGES.rateLimited);
+    },
+    /** Gives back an attempt `hit` counted in the current window (a sign-in that succeeded is not one to limit). */
+    async refund(keys: { key: string; limit: RateLimit }[]): Promise<void> {
+      const now = clock().getTime();
+      for (const { key, limit } of keys) {
+        const windowStart = new Date(now - (now % limit.windowMs));
+        await db
+          .update(rateLimits)
+          .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+          .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart)));
+      }
     },
   };
 }

@@ -59,7 +59,8 @@ export function createRealtimeHub(db: Db, sql: SqlClient, log: Logger): Realtime
     const [prefix, id] = channel.split(':');
     if (!prefix || !id) return false;
     if (prefix === 'user') return actor.kind === 'user' && actor.userId === id;
-    if (prefix === 'org') return actor.orgId === id || (actor.kind === 'user' && actor.userType === 'SuperAdmin');
+    // An API key is bound to one workspace: organisation-wide events are for team members.
+    if (prefix === 'org') return actor.kind === 'user' && (actor.orgId === id || actor.userType === 'SuperAdmin');
     const check = authorizers.get(prefix);
     return check ? check(actor, id) : false;
   };
@@ -80,29 +81,37 @@ export function createRealtimeHub(db: Db, sql: SqlClient, log: Logger): Realtime
       authorizers.set(prefix, check);
     },
     register(app, authenticate) {
-      app.get('/api/realtime', { websocket: true, schema: { hide: true } }, async (socket, req) => {
+      app.get('/api/realtime', { websocket: true, schema: { hide: true } }, (socket, req) => {
+        // Listeners are attached before any await: a client subscribes the moment the socket opens, and a
+        // message that arrives while the token is being checked would otherwise be dropped.
         const token = (req.query as { token?: string }).token ?? '';
-        const actor = await authenticate(token);
-        if (!actor) {
-          send(socket, { op: 'error', message: 'Unauthenticated' });
-          socket.close(4401, 'Unauthenticated');
-          return;
-        }
+        const actorReady = authenticate(token).catch(() => null);
         const channels = new Set<Channel>();
-        subscriptions.set(socket, channels);
-        alive.add(socket);
+        let closed = false;
+        // Messages are handled one after another, in the order they arrived.
+        let queue: Promise<void> = Promise.resolve();
+        socket.on('close', () => {
+          closed = true;
+          subscriptions.delete(socket);
+        });
         socket.on('pong', () => alive.add(socket));
-        socket.on('close', () => subscriptions.delete(socket));
-        socket.on('message', async (data) => {
+        socket.on('message', (data) => {
+          queue = queue.then(async () => {
+            const actor = await actorReady;
+            if (actor && !closed) await handle(actor, String(data));
+          }).catch((err: unknown) => log.warn({ err }, 'realtime message failed'));
+        });
+
+        const handle = async (actor: Actor, data: string) => {
           let msg: ClientMessage;
           try {
-            msg = JSON.parse(String(data)) as ClientMessage;
+            msg = JSON.parse(data) as ClientMessage;
           } catch {
             return send(socket, { op: 'error', message: 'Bad message' });
           }
           if (msg.op === 'ping') return send(socket, { op: 'pong' });
           if (msg.op === 'unsubscribe') {
-            for (const c of msg.channels) channels.delete(c);
+            for (const c of msg.channels ?? []) channels.delete(c);
             return;
           }
           if (msg.op === 'subscribe') {
@@ -114,6 +123,17 @@ export function createRealtimeHub(db: Db, sql: SqlClient, log: Logger): Realtime
             }
             send(socket, { op: 'subscribed', channels: granted });
           }
+        };
+
+        void actorReady.then((actor) => {
+          if (closed) return;
+          if (!actor) {
+            send(socket, { op: 'error', message: 'Unauthenticated' });
+            socket.close(4401, 'Unauthenticated');
+            return;
+          }
+          subscriptions.set(socket, channels);
+          alive.add(socket);
         });
       });
     },

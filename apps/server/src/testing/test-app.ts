@@ -15,6 +15,8 @@ import { seedDemo } from '../db/seed/seed';
 export interface TestApp extends App {
   config: Config;
   database: Database;
+  /** The PostgreSQL database of this app (TEST_DATABASE_URL runs), so a second instance can open the same one. */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -47,7 +49,7 @@ export async function freshDatabase(): Promise<{ database: Database; url?: strin
 export async function testApp(opts: { env?: Record<string, string>; seed?: boolean; start?: boolean } & Partial<AppOptions> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'trueline-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DEMO_PASSWORD: 'Demo#Pass2026', PUBLIC_URL: 'http://localhost:3999', ...opts.env });
-  const { database, drop } = opts.database ? { database: opts.database, drop: async () => undefined } : await freshDatabase();
+  const { database, drop, url } = opts.database ? { database: opts.database, drop: async () => undefined, url: undefined } : await freshDatabase();
   const app = await buildApp({ config, database, sandboxLatency: 0, jobPollingSeconds: 0.5, ...opts });
   if (opts.seed !== false) await seedDemo(app);
   await app.app.ready();
@@ -56,6 +58,7 @@ export async function testApp(opts: { env?: Record<string, string>; seed?: boole
     ...app,
     config,
     database,
+    databaseUrl: url,
     async close() {
       await app.stop();
       await database.close();

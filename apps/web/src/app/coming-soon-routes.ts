@@ -21,11 +21,8 @@ export const COMING_SOON: { path: string; title: string; summary: string; worksp
   { path: '/engage/campaigns/:id', title: 'Engage campaign', summary: 'A messaging campaign’s settings, lists and leads.', workspaceScoped: true },
   { path: '/usage/messaging', title: 'Messages', summary: 'Every SMS sent and received.', workspaceScoped: true },
   { path: '/engage/opt-outs', title: 'Opt-Outs', summary: 'Numbers that asked not to be texted again.', workspaceScoped: true },
-  { path: '/protect', title: 'UC Protect', summary: 'Reputation monitoring of your numbers: spam labels, caller name and complaints.', workspaceScoped: true },
-  { path: '/utilities', title: 'Number utility', summary: 'Look up the caller name and spam scores of any US or Canadian number.' },
   { path: '/usage/billing', title: 'Billing usage', summary: 'Billable usage by month, with adjustments.' },
   { path: '/downloads', title: 'Downloads', summary: 'Reports you requested, ready to download.', workspaceScoped: true },
-  { path: '/watch-tower', title: 'Watchtower', summary: 'Compliance configuration: business profiles, national DNC, reassigned numbers and branded calling.', workspaceScoped: true },
   { path: '/billing-profile', title: 'Billing profile', summary: 'Fees, rates and terms of your account.' },
   { path: '/webhooks', title: 'Webhooks', summary: 'Send list, campaign and call-screening events to your own systems.', workspaceScoped: true },
 ];

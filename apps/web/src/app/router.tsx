@@ -51,6 +51,9 @@ export const router = createBrowserRouter([
       { path: '/oauth/cxone', element: page(() => import('../features/workspaces/cxone-callback.page'), 'CxoneCallbackPage') },
       { path: '/profile', element: page(() => import('../features/profile/profile.page'), 'ProfilePage') },
       { path: '/outbox', element: page(() => import('./routes/outbox.page'), 'OutboxPage') },
+      { path: '/protect', element: page(() => import('../features/protect/protect.page'), 'ProtectPage') },
+      { path: '/utilities', element: page(() => import('../features/utility/utilities.page'), 'UtilitiesPage') },
+      { path: '/watch-tower', element: page(() => import('./routes/watch-tower.page'), 'WatchTowerPage') },
       ...COMING_SOON.map((r) => ({
         path: r.path,
         element: <ComingSoon title={r.title} summary={r.summary} headerExtras={r.workspaceScoped ? <WorkspaceSelector disabled={r.path.includes(':id')} /> : undefined} />,

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { Alert, Snackbar, type AlertColor } from '@mui/material';
+import { Alert, Portal, Snackbar, type AlertColor } from '@mui/material';
 
 /** Auto-dismiss per severity (spec 1 §2.3): errors stay until closed. */
 export const AUTO_DISMISS_MS: Record<AlertColor, number | null> = { error: null, warning: 10_000, info: 7_000, success: 7_000 };
@@ -21,19 +21,21 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
   return (
     <SnackbarContext.Provider value={value}>
       {children}
-      <Snackbar
-        key={message?.id}
-        open={Boolean(message)}
-        autoHideDuration={message ? AUTO_DISMISS_MS[message.severity] : null}
-        onClose={(_, reason) => reason !== 'clickaway' && close()}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        {message ? (
-          <Alert severity={message.severity} variant="filled" onClose={close} sx={{ minWidth: 280 }} role="alert">
-            {message.text}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      {/* A portal per message: added after any open side panel or dialog, so the modal's aria-hidden does not hide it. */}
+      <Portal key={message?.id}>
+        <Snackbar
+          open={Boolean(message)}
+          autoHideDuration={message ? AUTO_DISMISS_MS[message.severity] : null}
+          onClose={(_, reason) => reason !== 'clickaway' && close()}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        >
+          {message ? (
+            <Alert severity={message.severity} variant="filled" onClose={close} sx={{ minWidth: 280 }} role="alert">
+              {message.text}
+            </Alert>
+          ) : undefined}
+        </Snackbar>
+      </Portal>
     </SnackbarContext.Provider>
   );
 }

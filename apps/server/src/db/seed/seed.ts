@@ -3,6 +3,9 @@ import type { App } from '../../app';
 import { seedOrganizations } from './01-organizations';
 import { seedWorkspaces } from './02-workspaces';
 import { seedNotifications } from './03-notifications';
+import { seedBusinessRecords } from './05-business-records';
+import { seedProtect } from './10-protect';
+import { seedCompliance } from './04-compliance';
 
 /** True when the database has no organisation yet (a first start). */
 export async function isEmpty(app: App): Promise<boolean> {
@@ -15,5 +18,8 @@ export async function seedDemo(app: App): Promise<void> {
   const ctx = await seedOrganizations(app);
   await seedWorkspaces(app, ctx);
   await seedNotifications(app, ctx);
+  await seedCompliance(app, ctx);
+  await seedBusinessRecords(app, ctx);
+  await seedProtect(app, ctx);
 }
 export type { SeedContext } from './01-organizations';

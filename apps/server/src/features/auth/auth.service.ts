@@ -91,14 +91,18 @@ export function authService(deps: Deps & { tokens: AccessTokens }) {
     },
 
     async signIn(input: { email: string; password: string; reCaptchaToken: string }, ip: string): Promise<{ response: AuthResponse; session?: Session }> {
-      await deps.rateLimiter.hit([
-        { key: `signin:email:${input.email}`, limit: LIMITS.signInPerEmail },
-        { key: `signin:ip:${ip}`, limit: LIMITS.signInPerIp },
-      ]);
+      // Each attempt is counted up front (parallel guesses cannot slip through) and given back when the password
+      // was right, so the limits count failures: people signing in often are never locked out. A failed bot check
+      // counts against the address only, so bots cannot lock somebody's account out.
+      const byIp = { key: `signin:ip:${ip}`, limit: LIMITS.signInPerIp };
+      const byEmail = { key: `signin:email:${input.email}`, limit: LIMITS.signInPerEmail };
+      await deps.rateLimiter.hit([byIp]);
       await checkCaptcha(input.reCaptchaToken, ip);
+      await deps.rateLimiter.hit([byEmail]);
       const user = await repo.findLiveUserByEmail(db, input.email);
       const passwordOk = await verifyHash(user?.passwordHash ?? (await DUMMY_HASH), input.password).catch(() => false);
       if (!user || !user.passwordHash || !passwordOk) throw new AppError('UNAUTHENTICATED', MESSAGES.invalidCredentials);
+      await deps.rateLimiter.refund([byIp, byEmail]);
       if (user.mfaSecret) {
         const token = await issueToken(user.id, 'mfa');
         return { response: { type: 'TwoFactorRequired', token } };
@@ -143,11 +147,10 @@ export function authService(deps: Deps & { tokens: AccessTokens }) {
     },
 
     async requestPasswordReset(input: { email: string; reCaptchaToken: string }, ip: string): Promise<void> {
-      await deps.rateLimiter.hit([
-        { key: `reset:email:${input.email}`, limit: LIMITS.resetPerEmail },
-        { key: `reset:ip:${ip}`, limit: LIMITS.resetPerIp },
-      ]);
+      // Every request counts (each may send a mail); a failed bot check only against the address.
+      await deps.rateLimiter.hit([{ key: `reset:ip:${ip}`, limit: LIMITS.resetPerIp }]);
       await checkCaptcha(input.reCaptchaToken, ip);
+      await deps.rateLimiter.hit([{ key: `reset:email:${input.email}`, limit: LIMITS.resetPerEmail }]);
       const user = await repo.findLiveUserByEmail(db, input.email);
       if (!user) return; // same answer whether or not the address exists
       const token = await issueToken(user.id, 'reset');

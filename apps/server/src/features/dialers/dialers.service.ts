@@ -53,11 +53,13 @@ export function dialersService(deps: Deps, workspaces: WorkspacesService) {
     return { w, account: accountOf(w), adapter: deps.dialers.adapter(w.dialerProviderType) };
   }
 
-  /** Mapping choices must name fields the dialer really has. */
-  async function checkFields(account: DialerAccount, provider: ProviderCode, names: (string | null | undefined)[], path: string) {
+  /** Mapping choices must name fields the dialer really has; the error names the first field that does not. */
+  async function checkFields(account: DialerAccount, provider: ProviderCode, choices: [string | null | undefined, string][]) {
+    if (!choices.some(([name]) => name)) return;
     const fields = await asUserError(() => deps.dialers.adapter(provider).mappingFields(account, {}));
     const known = new Set(fields.map((f) => f.columnId));
-    if (names.some((n) => n && !known.has(n))) throw badRequest(MESSAGES.dialerFieldUnknown, path);
+    const unknown = choices.find(([name]) => name && !known.has(name));
+    if (unknown) throw badRequest(MESSAGES.dialerFieldUnknown, unknown[1]);
   }
 
   async function writable(actor: Actor, orgId: string, ws: string) {
@@ -89,15 +91,19 @@ export function dialersService(deps: Deps, workspaces: WorkspacesService) {
       const wasConnected = connectedAs(w, 'FIVE9');
       const password = body.password || (w.dialerProviderType === 'FIVE9' ? workspaces.dialerSecrets(w).password : undefined);
       if (!password) throw badRequest(MESSAGES.fieldRequired, 'password');
+      // The mappings are required once connected; mappings given at any time must be valid.
       if (wasConnected) {
         if (!body.callerIdFieldName) throw badRequest(MESSAGES.five9CallerIdRequired, 'callerIdFieldName');
         if (!body.uniqueIdFieldName) throw badRequest(MESSAGES.five9UniqueIdRequired, 'uniqueIdFieldName');
         if (body.leadKeyFields.length === 0) throw badRequest(MESSAGES.five9LeadKeyRequired, 'leadKeyFields');
-        if (body.callerIdFieldName === body.uniqueIdFieldName) throw badRequest(MESSAGES.five9SameField, 'uniqueIdFieldName');
       }
+      if (body.callerIdFieldName && body.callerIdFieldName === body.uniqueIdFieldName) throw badRequest(MESSAGES.five9SameField, 'uniqueIdFieldName');
       const account: DialerAccount = { provider: 'FIVE9', username: body.username, password, countryCode: body.countryCode };
       await asUserError(() => deps.dialers.adapter('FIVE9').verify(account));
-      if (wasConnected) await checkFields(account, 'FIVE9', [body.callerIdFieldName, body.uniqueIdFieldName, ...body.leadKeyFields], 'callerIdFieldName');
+      await checkFields(account, 'FIVE9', [
+        [body.callerIdFieldName, 'callerIdFieldName'], [body.uniqueIdFieldName, 'uniqueIdFieldName'],
+        ...body.leadKeyFields.map((f): [string, string] => [f, 'leadKeyFields']),
+      ]);
       const saved = await workspaces.saveDialer(w.id, 'FIVE9', {
         connected: true, username: body.username, countryCode: body.countryCode,
         callerIdFieldName: body.callerIdFieldName ?? null, uniqueIdFieldName: body.uniqueIdFieldName ?? null, leadKeyFields: body.leadKeyFields,
@@ -123,14 +129,15 @@ export function dialersService(deps: Deps, workspaces: WorkspacesService) {
       const wasConnected = connectedAs(w, 'CONNECT');
       const secretAccessKey = body.secretAccessKey || (w.dialerProviderType === 'CONNECT' ? workspaces.dialerSecrets(w).secretAccessKey : undefined);
       if (!secretAccessKey) throw badRequest(MESSAGES.fieldRequired, 'secretAccessKey');
-      if (wasConnected) {
-        if (!body.callerIdFieldName) throw badRequest(MESSAGES.connectCallerIdRequired, 'callerIdFieldName');
-        if ((CONNECT_RESERVED_FIELDS as readonly string[]).includes(body.callerIdFieldName)) throw badRequest(MESSAGES.connectCallerIdReserved, 'callerIdFieldName');
+      // The mapping is required once connected; a mapping given at any time must be valid.
+      if (wasConnected && !body.callerIdFieldName) throw badRequest(MESSAGES.connectCallerIdRequired, 'callerIdFieldName');
+      if (body.callerIdFieldName && (CONNECT_RESERVED_FIELDS as readonly string[]).includes(body.callerIdFieldName)) {
+        throw badRequest(MESSAGES.connectCallerIdReserved, 'callerIdFieldName');
       }
       const attributes = [...new Set(body.attributes)];
       const account: DialerAccount = { provider: 'CONNECT', accessKeyId: body.accessKeyId, secretAccessKey, awsRegion: body.awsRegion, appId: body.appId, attributes };
       await asUserError(() => deps.dialers.adapter('CONNECT').verify(account));
-      if (wasConnected) await checkFields(account, 'CONNECT', [body.callerIdFieldName], 'callerIdFieldName');
+      await checkFields(account, 'CONNECT', [[body.callerIdFieldName, 'callerIdFieldName']]);
       const saved = await workspaces.saveDialer(w.id, 'CONNECT', {
         connected: true, accessKeyId: body.accessKeyId, awsRegion: body.awsRegion, appId: body.appId,
         callerIdFieldName: body.callerIdFieldName ?? null, attributes,

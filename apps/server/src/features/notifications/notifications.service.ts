@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { MESSAGES, type Notification } from '@trueline/contract';
 import type { z } from 'zod';
@@ -5,7 +6,6 @@ import type { notificationPayload, pushSubscription } from '@trueline/contract';
 import type { Deps } from '../../platform/deps';
 import { assertOrgAccess, requireUser, type Actor } from '../../platform/auth-context';
 import { notFound } from '../../platform/errors';
-import { newId } from '../../platform/crypto';
 import { notifications, pushSubscriptions } from './notifications.tables';
 
 type Row = typeof notifications.$inferSelect;
@@ -15,6 +15,34 @@ const toNotification = (n: Row): Notification => ({
 
 /** The drawer shows the newest this many. */
 const LIST_LIMIT = 200;
+
+/**
+ * A UUIDv7 whose text sorts in creation order, even for notifications created in the same millisecond
+ * (a job often sends several at once): the id breaks ties of sentAt so "newest first" is exact.
+ */
+let lastMs = 0;
+let seq = 0;
+function orderedId(): string {
+  let ms = Date.now();
+  if (ms <= lastMs) {
+    seq += 1;
+    if (seq > 0xfff) {
+      lastMs += 1;
+      seq = 0;
+    }
+    ms = lastMs;
+  } else {
+    lastMs = ms;
+    seq = 0;
+  }
+  const bytes = randomBytes(16);
+  bytes.writeUIntBE(ms, 0, 6);
+  bytes[6] = 0x70 | (seq >> 8);
+  bytes[7] = seq & 0xff;
+  bytes[8] = 0x80 | (bytes[8]! & 0x3f);
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
 
 export function notificationsService(deps: Deps) {
   const { db, realtime } = deps;
@@ -30,7 +58,7 @@ export function notificationsService(deps: Deps) {
     async notify(input: { orgId: string; userId: string; type: string; payload: z.input<typeof notificationPayload> }): Promise<Notification> {
       const [row] = await db
         .insert(notifications)
-        .values({ id: newId(), orgId: input.orgId, userId: input.userId, notificationType: input.type, payload: input.payload, sentAt: deps.now() })
+        .values({ id: orderedId(), orgId: input.orgId, userId: input.userId, notificationType: input.type, payload: input.payload, sentAt: deps.now() })
         .returning();
       const n = toNotification(row!);
       await realtime.publish(`user:${input.userId}`, { type: 'Notification', payload: n });
@@ -39,7 +67,7 @@ export function notificationsService(deps: Deps) {
 
     async list(actor: Actor, orgId: string): Promise<Notification[]> {
       const me = await mine(actor, orgId);
-      const rows = await db.select().from(notifications).where(eq(notifications.userId, me.userId)).orderBy(desc(notifications.sentAt)).limit(LIST_LIMIT);
+      const rows = await db.select().from(notifications).where(eq(notifications.userId, me.userId)).orderBy(desc(notifications.sentAt), desc(notifications.id)).limit(LIST_LIMIT);
       return rows.map(toNotification);
     },
 

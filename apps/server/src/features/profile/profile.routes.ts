@@ -6,6 +6,8 @@ import { assertOrgAccess, requireUser } from '../../platform/auth-context';
 import { AppError, badRequest } from '../../platform/errors';
 import type { ProfileService } from './profile.service';
 
+const MISSING_USER_PART = 'Send the profile as multipart form data with a "user" part.';
+
 export function registerProfileRoutes(app: FastifyInstance, profiles: ProfileService, authenticate: Authenticate) {
   bindRoute(app, profileRoutes.get, authenticate, async ({ actor, params }) => {
     assertOrgAccess(actor, params.orgId);
@@ -15,23 +17,28 @@ export function registerProfileRoutes(app: FastifyInstance, profiles: ProfileSer
     const user = requireUser(actor);
     // My profile is always my own: the path's organisation must be mine, even for SuperAdmin.
     if (user.orgId !== params.orgId) assertOrgAccess({ ...user, userType: 'Admin' }, params.orgId);
-    if (!req.isMultipart()) throw badRequest('Send the profile as multipart form data with a "user" part.');
-    let userJson: unknown = null;
+    if (!req.isMultipart()) throw badRequest(MISSING_USER_PART);
+    let userText: string | null = null;
     let picture: { bytes: Buffer; filename: string } | null = null;
-    for await (const part of req.parts({ limits: { fileSize: PICTURE_MAX_BYTES + 1, files: 1 } })) {
+    // `user` may come as a text field (a browser's FormData) or as a JSON file part (many HTTP clients).
+    for await (const part of req.parts({ limits: { fileSize: PICTURE_MAX_BYTES + 1, files: 2 } })) {
       if (part.type === 'file') {
         const file = part as MultipartFile;
         const bytes = await file.toBuffer().catch(() => {
           throw new AppError('TOO_LARGE', MESSAGES.pictureTooLarge);
         });
-        if (bytes.length > 0) picture = { bytes, filename: file.filename };
+        if (file.fieldname === 'user') userText = bytes.toString('utf8');
+        else if (file.fieldname === 'file' && bytes.length > 0) picture = { bytes, filename: file.filename };
       } else if (part.fieldname === 'user') {
-        try {
-          userJson = JSON.parse(String(part.value));
-        } catch {
-          throw badRequest('The "user" part must be JSON.');
-        }
+        userText = String(part.value);
       }
+    }
+    if (userText === null) throw badRequest(MISSING_USER_PART, 'user');
+    let userJson: unknown;
+    try {
+      userJson = JSON.parse(userText);
+    } catch {
+      throw badRequest('The "user" part must be JSON.', 'user');
     }
     return profiles.update(user, userJson, picture);
   });

@@ -63,8 +63,9 @@ export function profileService(deps: Pick<Deps, 'db' | 'files'>) {
         .update(users)
         .set({
           firstName: input.firstName, lastName: input.lastName, phone,
-          address: input.address ?? null, city: input.city ?? null, state: input.state ?? null, postalCode: input.postalCode ?? null,
-          role: input.role ?? null, linkedin: input.linkedin ?? null,
+          // PUT replaces the profile: optional fields left out or empty are cleared.
+          address: input.address || null, city: input.city || null, state: input.state || null, postalCode: input.postalCode || null,
+          role: input.role || null, linkedin: input.linkedin || null,
           ...(pictureFileId ? { pictureFileId } : {}),
         })
         .where(eq(users.id, actor.userId));

@@ -14,6 +14,13 @@ const toUser = (u: repo.UserRow): User => ({
   created: u.created.toISOString(), lastSeen: u.lastSeen?.toISOString() ?? null, activated: Boolean(u.activatedAt),
 });
 
+/** The PostgreSQL error code of a failed statement (Drizzle wraps the driver's error in `cause`). */
+function pgErrorCode(err: unknown): string | undefined {
+  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
+  const code = e?.cause?.code ?? e?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
 /** Who may delete whom: nobody themselves; a SuperAdmin only by a SuperAdmin; an Admin only Admins. */
 function mayDelete(actor: UserType, target: UserType): boolean {
   if (target === 'SuperAdmin') return actor === 'SuperAdmin';
@@ -46,9 +53,15 @@ export function usersService(deps: Deps, auth: AuthService) {
       assertOrgAccess(actor, orgId);
       if (!assignableUserTypes(me.userType).includes(body.userType)) throw forbidden(MESSAGES.userTypeNotAllowed);
       if (await repo.emailTaken(db, body.email)) throw conflict(MESSAGES.userEmailTaken);
-      const user = await repo.insertUser(db, {
-        id: newId(), orgId, firstName: body.firstName, lastName: body.lastName, email: body.email, userType: body.userType,
-      });
+      const user = await repo
+        .insertUser(db, { id: newId(), orgId, firstName: body.firstName, lastName: body.lastName, email: body.email, userType: body.userType })
+        .catch((err: unknown) => {
+          // A SuperAdmin naming an organisation that does not exist; two invitations of one address at once.
+          const code = pgErrorCode(err);
+          if (code === '23503') throw notFound();
+          if (code === '23505') throw conflict(MESSAGES.userEmailTaken);
+          throw err;
+        });
       const token = await auth.issueToken(user.id, 'activation');
       const url = `${deps.config.publicUrl}/activate-account?token=${encodeURIComponent(token)}`;
       await deps.mail.send(
@@ -67,12 +80,14 @@ export function usersService(deps: Deps, auth: AuthService) {
         if (self) throw forbidden(MESSAGES.userOwnTypeLocked);
         if (user.userType === 'SuperAdmin' || !assignableUserTypes(me.userType).includes(body.userType)) throw forbidden(MESSAGES.userTypeNotAllowed);
       }
-      let phone: string | null = null;
-      if (body.phone) {
-        phone = normalizePhone(body.phone, USER_PHONE_COUNTRIES);
-        if (!phone) throw badRequest(MESSAGES.phoneInvalid, 'phone');
+      // Email is locked after creation: the full user may carry it, unchanged.
+      if (body.email !== undefined && body.email.trim().toLowerCase() !== user.email) throw forbidden(MESSAGES.userEmailLocked);
+      // A phone left out stays as it is; an empty one clears it.
+      let phone = user.phone;
+      if (body.phone !== undefined) {
+        phone = body.phone ? normalizePhone(body.phone, USER_PHONE_COUNTRIES) : null;
+        if (body.phone && !phone) throw badRequest(MESSAGES.phoneInvalid, 'phone');
       }
-      // Email is locked after creation: whatever the body says, it stays.
       return toUser(await repo.updateUser(db, user.id, { firstName: body.firstName, lastName: body.lastName, phone, userType: body.userType }));
     },
 

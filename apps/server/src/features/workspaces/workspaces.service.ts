@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod';
 import {
   AEGIS_FEATURES, MESSAGES, STATES, isKnownState, aegisFeatures as aegisFeaturesSchema,
@@ -79,8 +80,9 @@ export function workspacesService(deps: Deps) {
         coverageStates: allowAll ? [] : (body.coverageStates ?? current.coverageStates),
         aegisFeatures: { ...current.workspaceFeatures.aegisFeatures, ...(body.workspaceFeatures?.aegisFeatures ?? {}) },
       };
-      const changed = (Object.keys(next) as (keyof typeof next)[]).some((k) => JSON.stringify(next[k]) !== JSON.stringify(
-        k === 'aegisFeatures' ? current.workspaceFeatures.aegisFeatures : current[k]));
+      // Compared by value: jsonb hands objects back with their keys in its own order.
+      const changed = (Object.keys(next) as (keyof typeof next)[]).some((k) => !isDeepStrictEqual(
+        next[k], k === 'aegisFeatures' ? current.workspaceFeatures.aegisFeatures : current[k]));
       // The name is everyone's to change; coverage, pools, mapping API and Aegis features are SuperAdmin's.
       if (changed && !isSuperAdmin(actor)) throw forbidden(MESSAGES.superAdminOnlySettings);
       if (!next.allowFullCoverageCampaigns && next.maxNumbersPerFullCoverageCampaign !== current.maxNumbersPerFullCoverageCampaign) {

@@ -23,6 +23,9 @@ interface Props {
 export function TopBar({ application, showMenuToggle, onToggleMenu }: Props) {
   const user = useUser();
   const { profile, signOut } = useSession();
+  // The profile is fresher than the sign-in answer after "Update Profile".
+  const firstName = profile?.firstName ?? user.firstName;
+  const lastName = profile?.lastName ?? user.lastName;
   const navigate = useNavigate();
   const [appsAnchor, setAppsAnchor] = useState<HTMLElement | null>(null);
   const [userAnchor, setUserAnchor] = useState<HTMLElement | null>(null);
@@ -65,15 +68,15 @@ export function TopBar({ application, showMenuToggle, onToggleMenu }: Props) {
         <Tooltip title="Account">
           <IconButton onClick={(e) => setUserAnchor(e.currentTarget)} aria-label="User menu" size="small">
             <Avatar src={profile?.profilePictureUrl ?? undefined} sx={{ width: 32, height: 32, bgcolor: 'secondary.main', fontSize: 14 }}>
-              {user.firstName.charAt(0)}
-              {user.lastName.charAt(0)}
+              {firstName.charAt(0)}
+              {lastName.charAt(0)}
             </Avatar>
           </IconButton>
         </Tooltip>
         <Menu anchorEl={userAnchor} open={Boolean(userAnchor)} onClose={() => setUserAnchor(null)} onClick={() => setUserAnchor(null)}>
           <MenuItem disabled sx={{ opacity: '1 !important' }}>
             <Typography variant="body2">
-              {user.firstName} {user.lastName}
+              {firstName} {lastName}
               <br />
               <Typography component="span" variant="caption" color="text.secondary">{user.email}</Typography>
             </Typography>

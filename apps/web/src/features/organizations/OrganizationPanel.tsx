@@ -8,6 +8,7 @@ import { api, errorMessage } from '../../lib/api';
 import { useUser } from '../../lib/session';
 import { SidePanel } from '../../components/SidePanel';
 import { useSnackbar } from '../../app/snackbar';
+import { RegistrationSection } from './RegistrationSection';
 
 const FIELDS: { name: keyof UpdateOrganizationBody; label: string; half?: boolean }[] = [
   { name: 'name', label: 'Organization name' },
@@ -74,6 +75,7 @@ export function OrganizationPanel({ open, onClose }: { open: boolean; onClose():
           </Grid>
         ) : null}
       </Grid>
+      {superAdmin ? <RegistrationSection orgId={user.orgId} open={open} /> : null}
     </SidePanel>
   );
 }

@@ -1,5 +1,61 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { useEffect, useState } from 'react';
+import { Alert, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { MESSAGES } from '@trueline/contract';
+import { errorMessage } from '../../lib/api';
+import { useSnackbar } from '../../app/snackbar';
+import { workspacesQueryKey } from '../../app/workspace-context';
+import { niceConnect } from './workspaces-api';
+import { claimCode, cxoneRedirectUrl, forgetCxoneWorkspace, recallCxoneWorkspace } from './cxone';
 
+/**
+ * /oauth/cxone?code=… (spec 1 §2.12): CXOne sends the browser back here; the code is exchanged once for the workspace
+ * kept in local storage, then the user lands on that workspace's panel.
+ */
 export function CxoneCallbackPage() {
-  return <ComingSoon title="CXOne" summary="Being built." />;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const notify = useSnackbar();
+  const client = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const code = params.get('code');
+  // Read once: the stored id is forgotten after success, before the page is left.
+  const [workspaceId] = useState(() => recallCxoneWorkspace() ?? params.get('state'));
+
+  useEffect(() => {
+    if (!code || !workspaceId) {
+      setFailure(params.get('error_description') ?? params.get('error') ?? MESSAGES.errorOccurred);
+      return;
+    }
+    if (!claimCode(code)) return;
+    niceConnect(workspaceId, code, cxoneRedirectUrl())
+      .then(async () => {
+        forgetCxoneWorkspace();
+        await client.invalidateQueries({ queryKey: workspacesQueryKey });
+        notify(MESSAGES.cxoneConnected, 'success');
+        navigate(`/workspaces?openWorkspace=${encodeURIComponent(workspaceId)}`, { replace: true });
+      })
+      .catch((err: unknown) => setFailure(errorMessage(err)));
+  }, [code, workspaceId, params, client, notify, navigate]);
+
+  return (
+    <Paper variant="outlined" sx={{ p: 3, maxWidth: 560, mx: 'auto', mt: { xs: 2, sm: 6 } }}>
+      {failure === null ? (
+        <Stack spacing={2} alignItems="center" role="status">
+          <CircularProgress aria-label="Connecting" />
+          <Typography>{MESSAGES.cxoneConnecting}</Typography>
+        </Stack>
+      ) : (
+        <Stack spacing={2} alignItems="flex-start">
+          <Alert severity="error" sx={{ width: '100%' }}>
+            {MESSAGES.cxoneConnectError} {failure}
+          </Alert>
+          <Button component={RouterLink} to={workspaceId ? `/workspaces?openWorkspace=${encodeURIComponent(workspaceId)}` : '/workspaces'} variant="outlined">
+            Back to workspaces
+          </Button>
+        </Stack>
+      )}
+    </Paper>
+  );
 }

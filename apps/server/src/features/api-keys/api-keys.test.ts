@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiKey } from '@trueline/contract';
+import { testApp, type TestApp } from '../../testing/test-app';
+import { DEMO, signIn } from '../../testing/session';
+import type { Actor } from '../../platform/auth-context';
+import { AppError } from '../../platform/errors';
+
+type Session = Awaited<ReturnType<typeof signIn>>;
+
+let t: TestApp;
+let owner: Session;
+let admin: Session;
+let superadmin: Session;
+let otherOwner: Session;
+
+const wsBase = `/api/orgs/${DEMO.orgId}/workspaces`;
+const keysUrl = (ws: string) => `${wsBase}/${ws}/apiKeys`;
+
+beforeAll(async () => {
+  t = await testApp();
+  owner = await signIn(t, DEMO.owner);
+  admin = await signIn(t, DEMO.admin);
+  superadmin = await signIn(t, DEMO.superadmin);
+  otherOwner = await signIn(t, DEMO.otherOwner);
+});
+afterAll(async () => t.close());
+
+async function createKey(ws: string, name: string, s: Session = owner): Promise<ApiKey & { key: string }> {
+  const res = await t.app.inject({ method: 'POST', url: `${keysUrl(ws)}?name=${encodeURIComponent(name)}`, headers: s.headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
+
+async function listKeys(ws: string, s: Session = owner): Promise<ApiKey[]> {
+  const res = await t.app.inject({ url: keysUrl(ws), headers: s.headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
+
+const me = (headers: Record<string, string> = {}, query = '') => t.app.inject({ url: `/api/v1/me${query}`, headers });
+
+describe('apiKeys.create and list', () => {
+  it('answers the whole key once; the list shows its first 8 characters and an ellipsis', async () => {
+    const created = await createKey(DEMO.ws.collections, 'Dialer integration');
+    expect(created.key.length).toBeGreaterThan(30);
+    expect(created).toMatchObject({ name: 'Dialer integration', encryptedKey: `${created.key.slice(0, 8)}…`, lastActivity: null });
+    expect(Number.isNaN(Date.parse(created.created))).toBe(false);
+    const listed = (await listKeys(DEMO.ws.collections, admin)).find((k) => k.id === created.id);
+    expect(listed).toEqual({ id: created.id, name: 'Dialer integration', encryptedKey: `${created.key.slice(0, 8)}…`, created: created.created, lastActivity: null });
+    const raw = await t.app.inject({ url: keysUrl(DEMO.ws.collections), headers: owner.headers });
+    expect(raw.body).not.toContain(created.key);
+    expect(raw.body).not.toContain(created.key.slice(0, 12));
+  });
+
+  it('stores only a hash of the key', async () => {
+    const created = await createKey(DEMO.ws.collections, 'Hashed');
+    const { rows } = await t.deps.sql.query<Record<string, unknown>>('select * from api_keys where id = $1', [created.id]);
+    expect(JSON.stringify(rows[0])).not.toContain(created.key);
+  });
+
+  it('lists only the keys of the workspace in the path', async () => {
+    const sales = await createKey(DEMO.ws.sales, 'Sales only');
+    expect((await listKeys(DEMO.ws.collections)).map((k) => k.id)).not.toContain(sales.id);
+    // The seed made one for Sales Floor.
+    expect((await listKeys(DEMO.ws.sales)).map((k) => k.name)).toEqual(expect.arrayContaining(['Five9 connector', 'Sales only']));
+  });
+
+  it.each([['missing', ''], ['empty', '?name='], ['blank', '?name=%20']])('refuses a %s name with "Name is required"', async (_case, query) => {
+    const res = await t.app.inject({ method: 'POST', url: `${keysUrl(DEMO.ws.sales)}${query}`, headers: owner.headers });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: 'Name is required', errors: [{ path: 'name', message: 'Name is required' }] });
+  });
+
+  it('answers 401 without a token and 404 for another organisation', async () => {
+    expect((await t.app.inject({ url: keysUrl(DEMO.ws.sales) })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: `${keysUrl(DEMO.ws.sales)}?name=x` })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: keysUrl(DEMO.ws.sales), headers: otherOwner.headers })).statusCode).toBe(404);
+    const created = await t.app.inject({ method: 'POST', url: `${keysUrl(DEMO.ws.sales)}?name=Stolen`, headers: otherOwner.headers });
+    expect(created.statusCode).toBe(404);
+    const viaOwnOrg = await t.app.inject({ url: `/api/orgs/${DEMO.otherOrgId}/workspaces/${DEMO.ws.sales}/apiKeys`, headers: otherOwner.headers });
+    expect(viaOwnOrg.statusCode).toBe(404);
+    expect((await listKeys(DEMO.ws.sales)).map((k) => k.name)).not.toContain('Stolen');
+  });
+
+  it('keeps the ERROR workspace to SuperAdmin', async () => {
+    expect((await t.app.inject({ url: keysUrl(DEMO.ws.legacy), headers: owner.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: keysUrl(DEMO.ws.legacy), headers: superadmin.headers })).statusCode).toBe(200);
+  });
+});
+
+describe('apiKeys authentication', () => {
+  it('authenticates GET /api/v1/me by Authorization: Bearer, X-Api-Key and ?api-key=', async () => {
+    const { key, id } = await createKey(DEMO.ws.sales, 'Three ways');
+    const expected = { orgId: DEMO.orgId, workspaceId: DEMO.ws.sales, workspaceName: 'Sales Floor', keyName: 'Three ways' };
+    for (const res of [
+      await me({ authorization: `Bearer ${key}` }),
+      await me({ 'x-api-key': key }),
+      await me({}, `?api-key=${encodeURIComponent(key)}`),
+    ]) {
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toEqual(expected);
+    }
+    expect(id).toBeTruthy();
+  });
+
+  it('records the last activity of a key when it is used', async () => {
+    const { key, id } = await createKey(DEMO.ws.sales, 'Activity');
+    expect((await listKeys(DEMO.ws.sales)).find((k) => k.id === id)!.lastActivity).toBeNull();
+    const before = Date.now();
+    expect((await me({ 'x-api-key': key })).statusCode).toBe(200);
+    const lastActivity = (await listKeys(DEMO.ws.sales)).find((k) => k.id === id)!.lastActivity;
+    expect(lastActivity).not.toBeNull();
+    expect(Date.parse(lastActivity!)).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it('refuses unknown, malformed and missing keys with 401', async () => {
+    const { key } = await createKey(DEMO.ws.sales, 'Almost');
+    const attempts: Record<string, string>[] = [{}, { 'x-api-key': `${key}x` }, { 'x-api-key': 'tl_nothing' }, { authorization: 'Bearer not-a-key' }];
+    for (const headers of attempts) {
+      const res = await me(headers);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe('UNAUTHENTICATED');
+    }
+  });
+
+  it('refuses a signed-in user on the key-only route (403)', async () => {
+    expect((await me(owner.headers)).statusCode).toBe(403);
+  });
+
+  it('stops working once deleted', async () => {
+    const { key, id } = await createKey(DEMO.ws.sales, 'Short lived');
+    expect((await me({ 'x-api-key': key })).statusCode).toBe(200);
+    const res = await t.app.inject({ method: 'DELETE', url: `${keysUrl(DEMO.ws.sales)}/${id}`, headers: admin.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ data: { ok: true } });
+    expect((await me({ 'x-api-key': key })).statusCode).toBe(401);
+    expect((await listKeys(DEMO.ws.sales)).map((k) => k.id)).not.toContain(id);
+    expect((await t.app.inject({ method: 'DELETE', url: `${keysUrl(DEMO.ws.sales)}/${id}`, headers: admin.headers })).statusCode).toBe(404);
+  });
+
+  it('cannot call routes meant for signed-in users (403)', async () => {
+    const { key } = await createKey(DEMO.ws.sales, 'Not a user');
+    const headers = { 'x-api-key': key };
+    for (const [method, url] of [
+      ['GET', `${wsBase}/${DEMO.ws.sales}`],
+      ['GET', wsBase],
+      ['GET', keysUrl(DEMO.ws.sales)],
+      ['POST', `${keysUrl(DEMO.ws.sales)}?name=Escalated`],
+      ['GET', `${wsBase}/${DEMO.ws.sales}/dialers/mappingFields`],
+      ['GET', `${wsBase}/${DEMO.ws.sales}/folders?scope=Campaign`],
+      ['GET', `/api/orgs/${DEMO.orgId}/notifications`],
+      ['GET', '/api/auth/me'],
+    ] as const) {
+      const res = await t.app.inject({ method, url, headers });
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+    }
+    expect((await listKeys(DEMO.ws.sales)).map((k) => k.name)).not.toContain('Escalated');
+  });
+
+  it('cannot reach another workspace (404)', async () => {
+    const { key } = await createKey(DEMO.ws.sales, 'Bound to Sales');
+    const actor = (await t.services.apiKeys.authenticate(key)) as Actor;
+    expect(actor).toMatchObject({ kind: 'apiKey', workspaceId: DEMO.ws.sales, orgId: DEMO.orgId });
+    await expect(t.services.workspaces.access(actor, DEMO.orgId, DEMO.ws.sales)).resolves.toMatchObject({ id: DEMO.ws.sales });
+    for (const [org, ws] of [[DEMO.orgId, DEMO.ws.collections], [DEMO.otherOrgId, DEMO.ws.other], [DEMO.otherOrgId, DEMO.ws.sales]] as const) {
+      const err = await t.services.workspaces.access(actor, org, ws).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(AppError);
+      expect((err as AppError).status).toBe(404);
+    }
+    const listed = await t.services.workspaces.list(actor, DEMO.orgId);
+    expect(listed.map((w) => w.id)).toEqual([DEMO.ws.sales]);
+  });
+
+  it("stops working when the key's workspace is deactivated", async () => {
+    const ws = (await t.app.inject({ method: 'POST', url: `${wsBase}?workspaceName=Short%20Lived`, headers: owner.headers })).json().data.id as string;
+    const { key } = await createKey(ws, 'Doomed');
+    expect((await me({ 'x-api-key': key })).statusCode).toBe(200);
+    const del = await t.app.inject({ method: 'DELETE', url: `${wsBase}/${ws}?confirmName=Short%20Lived`, headers: owner.headers });
+    expect(del.statusCode, del.body).toBe(200);
+    expect((await me({ 'x-api-key': key })).statusCode).toBe(401);
+    expect((await me({ authorization: `Bearer ${key}` })).statusCode).toBe(401);
+  });
+});
+
+describe('apiKeys.remove', () => {
+  it('answers 404 for a key of another workspace and leaves it working', async () => {
+    const sales = await createKey(DEMO.ws.sales, 'Not yours');
+    const res = await t.app.inject({ method: 'DELETE', url: `${keysUrl(DEMO.ws.collections)}/${sales.id}`, headers: owner.headers });
+    expect(res.statusCode).toBe(404);
+    expect((await me({ 'x-api-key': sales.key })).statusCode).toBe(200);
+  });
+
+  it('answers 401 without a token, 404 for another organisation, 403 for an API key', async () => {
+    const { id, key } = await createKey(DEMO.ws.sales, 'Guarded');
+    const url = `${keysUrl(DEMO.ws.sales)}/${id}`;
+    expect((await t.app.inject({ method: 'DELETE', url })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'DELETE', url, headers: otherOwner.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url, headers: { 'x-api-key': key } })).statusCode).toBe(403);
+    expect((await me({ 'x-api-key': key })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,102 @@
+import type { z } from 'zod';
+import { MESSAGES, type BrandedCallingProfile, type brandedCallingProfileBody } from '@trueline/contract';
+import type { Deps } from '../../platform/deps';
+import { isSuperAdmin, requireUser, type Actor } from '../../platform/auth-context';
+import { conflict, forbidden, notFound } from '../../platform/errors';
+import { newId } from '../../platform/crypto';
+import type { WorkspacesService } from '../workspaces/workspaces.service';
+import * as repo from './branded-calling-profiles.repo';
+
+type Body = z.output<typeof brandedCallingProfileBody>;
+
+/** Counts what refers to a profile (business records, campaigns); the feature that refers to profiles registers it. */
+export type ProfileUsageCounter = (workspaceId: string, profileId: string) => Promise<number>;
+
+const toProfile = (r: repo.BrandedProfileRow): BrandedCallingProfile => ({
+  id: r.id, label: r.label, callerNameShort: r.callerNameShort, callerNameLong: r.callerNameLong, legalName: r.legalName,
+  enterpriseId: r.enterpriseId, callPurpose: r.callPurpose, businessCategory: r.businessCategory, tmoBusinessCategory: r.tmoBusinessCategory,
+  dateCreated: r.created.toISOString(), dateUpdated: r.updated.toISOString(),
+});
+
+const valuesOf = (b: Body): repo.BrandedProfileValues => ({
+  label: b.label, callerNameShort: b.callerNameShort, callerNameLong: b.callerNameLong, legalName: b.legalName, enterpriseId: b.enterpriseId,
+  callPurpose: b.callPurpose, businessCategory: b.businessCategory, tmoBusinessCategory: b.tmoBusinessCategory,
+});
+
+/** Branded calling profiles: always available; everyone reads them, only a SuperAdmin changes them. */
+export function brandedCallingProfilesService(deps: Deps, workspaces: WorkspacesService) {
+  const { db } = deps;
+  const usages = new Map<string, ProfileUsageCounter>();
+
+  async function readable(actor: Actor, orgId: string, ws: string) {
+    requireUser(actor);
+    return workspaces.access(actor, orgId, ws);
+  }
+
+  async function writable(actor: Actor, orgId: string, ws: string) {
+    const w = await readable(actor, orgId, ws);
+    if (!isSuperAdmin(actor)) throw forbidden(MESSAGES.superAdminOnlySettings);
+    return w;
+  }
+
+  async function assertLabelFree(ws: string, label: string, exceptId?: string) {
+    if (await repo.labelTaken(db, ws, label, exceptId)) throw conflict(MESSAGES.brandedLabelTaken);
+  }
+
+  return {
+    /** A feature that stores profile ids registers how to count them, so a profile in use is not deleted. */
+    registerUsage(name: string, counter: ProfileUsageCounter) {
+      usages.set(name, counter);
+    },
+
+    async list(actor: Actor, orgId: string, ws: string): Promise<BrandedCallingProfile[]> {
+      const w = await readable(actor, orgId, ws);
+      return (await repo.listProfiles(db, w.id)).map(toProfile);
+    },
+
+    async get(actor: Actor, orgId: string, ws: string, id: string): Promise<BrandedCallingProfile> {
+      const w = await readable(actor, orgId, ws);
+      const row = await repo.findProfile(db, w.id, id);
+      if (!row) throw notFound();
+      return toProfile(row);
+    },
+
+    async create(actor: Actor, orgId: string, ws: string, body: Body): Promise<BrandedCallingProfile> {
+      const w = await writable(actor, orgId, ws);
+      await assertLabelFree(w.id, body.label);
+      const now = deps.now();
+      return toProfile(await repo.insertProfile(db, { id: newId(), orgId: w.orgId, workspaceId: w.id, ...valuesOf(body), created: now, updated: now }));
+    },
+
+    async update(actor: Actor, orgId: string, ws: string, id: string, body: Body): Promise<BrandedCallingProfile> {
+      const w = await writable(actor, orgId, ws);
+      if (!(await repo.findProfile(db, w.id, id))) throw notFound();
+      await assertLabelFree(w.id, body.label, id);
+      const row = await repo.updateProfile(db, w.id, id, { ...valuesOf(body), updated: deps.now() });
+      if (!row) throw notFound();
+      return toProfile(row);
+    },
+
+    /** Deletes the profile named by its own id (the original console passed another entity's id here). */
+    async remove(actor: Actor, orgId: string, ws: string, id: string): Promise<void> {
+      const w = await writable(actor, orgId, ws);
+      if (!(await repo.findProfile(db, w.id, id))) throw notFound();
+      for (const count of usages.values()) {
+        if ((await count(w.id, id)) > 0) throw conflict(MESSAGES.brandedProfileInUse);
+      }
+      await repo.deleteProfile(db, w.id, id);
+    },
+
+    /** Whether a profile of this workspace exists (business records and campaigns refer to one). */
+    async exists(workspaceId: string, id: string): Promise<boolean> {
+      return Boolean(await repo.findProfile(db, workspaceId, id));
+    },
+
+    /** One profile of a workspace, for features that show or register it (campaigns, UC Protect). */
+    async find(workspaceId: string, id: string): Promise<BrandedCallingProfile | null> {
+      const row = await repo.findProfile(db, workspaceId, id);
+      return row ? toProfile(row) : null;
+    },
+  };
+}
+export type BrandedCallingProfilesService = ReturnType<typeof brandedCallingProfilesService>;

@@ -1,0 +1,101 @@
+import type { z } from 'zod';
+import { MESSAGES, type FtcSan, type FtcSanOption, type ftcSanBody } from '@trueline/contract';
+import type { Deps } from '../../platform/deps';
+import { isSuperAdmin, requireUser, type Actor } from '../../platform/auth-context';
+import { conflict, forbidden, notFound } from '../../platform/errors';
+import { newId } from '../../platform/crypto';
+import type { WorkspacesService } from '../workspaces/workspaces.service';
+import { assertFeatureActive } from '../feature-requests/feature-gate';
+import * as repo from './ftc-sans.repo';
+
+type Body = z.output<typeof ftcSanBody>;
+
+const toFtcSan = (r: repo.FtcSanRow): FtcSan => ({
+  id: r.id, ftcOrgName: r.ftcOrgName, ftcOrgId: r.ftcOrgId, ftcSan: r.ftcSan, expires: r.expires, fullCoverage: r.fullCoverage,
+  areaCodes: r.fullCoverage ? [] : r.areaCodes, dateCreated: r.created.toISOString(), dateUpdated: r.updated.toISOString(),
+});
+
+/** A full-coverage SAN keeps no list of area codes. */
+const valuesOf = (b: Body): repo.FtcSanValues => ({
+  ftcOrgName: b.ftcOrgName, ftcOrgId: b.ftcOrgId, ftcSan: b.ftcSan, expires: b.expires, fullCoverage: b.fullCoverage,
+  areaCodes: b.fullCoverage ? [] : b.areaCodes,
+});
+
+/** FTC SANs (National DNC): everyone in the organisation reads them; only a SuperAdmin changes them, and only where the feature is on. */
+export function ftcSansService(deps: Deps, workspaces: WorkspacesService) {
+  const { db } = deps;
+
+  async function readable(actor: Actor, orgId: string, ws: string) {
+    requireUser(actor);
+    return workspaces.access(actor, orgId, ws);
+  }
+
+  async function writable(actor: Actor, orgId: string, ws: string) {
+    const w = await readable(actor, orgId, ws);
+    if (!isSuperAdmin(actor)) throw forbidden(MESSAGES.superAdminOnlySettings);
+    assertFeatureActive(w, 'doNotCall');
+    return w;
+  }
+
+  async function assertSanFree(ws: string, san: string, exceptId?: string) {
+    if (await repo.sanTaken(db, ws, san, exceptId)) throw conflict(MESSAGES.ftcSanTaken);
+  }
+
+  return {
+    async list(actor: Actor, orgId: string, ws: string): Promise<FtcSan[]> {
+      const w = await readable(actor, orgId, ws);
+      return (await repo.listFtcSans(db, w.id)).map(toFtcSan);
+    },
+
+    async get(actor: Actor, orgId: string, ws: string, id: string): Promise<FtcSan> {
+      const w = await readable(actor, orgId, ws);
+      const row = await repo.findFtcSan(db, w.id, id);
+      if (!row) throw notFound();
+      return toFtcSan(row);
+    },
+
+    async create(actor: Actor, orgId: string, ws: string, body: Body): Promise<FtcSan> {
+      const w = await writable(actor, orgId, ws);
+      await assertSanFree(w.id, body.ftcSan);
+      const now = deps.now();
+      const row = await repo.insertFtcSan(db, { id: newId(), orgId: w.orgId, workspaceId: w.id, ...valuesOf(body), created: now, updated: now });
+      return toFtcSan(row);
+    },
+
+    async update(actor: Actor, orgId: string, ws: string, id: string, body: Body): Promise<FtcSan> {
+      const w = await writable(actor, orgId, ws);
+      if (!(await repo.findFtcSan(db, w.id, id))) throw notFound();
+      await assertSanFree(w.id, body.ftcSan, id);
+      const row = await repo.updateFtcSan(db, w.id, id, { ...valuesOf(body), updated: deps.now() });
+      if (!row) throw notFound();
+      return toFtcSan(row);
+    },
+
+    async remove(actor: Actor, orgId: string, ws: string, id: string): Promise<void> {
+      const w = await writable(actor, orgId, ws);
+      if (!(await repo.deleteFtcSan(db, w.id, id))) throw notFound();
+    },
+
+    /** For the campaign and workflow pickers: "SAN: organisation name". */
+    async options(workspaceId: string): Promise<FtcSanOption[]> {
+      return (await repo.listFtcSans(db, workspaceId)).map((r) => ({ id: r.id, ftcSan: r.ftcSan, ftcOrgName: r.ftcOrgName }));
+    },
+
+    /** Whether a SAN of this workspace exists (campaign and workflow settings refer to one). */
+    async exists(workspaceId: string, id: string): Promise<boolean> {
+      return Boolean(await repo.findFtcSan(db, workspaceId, id));
+    },
+
+    /** A SAN and its coverage, for National DNC scrubbing: a number's area code must be covered. */
+    async find(workspaceId: string, id: string): Promise<FtcSan | null> {
+      const row = await repo.findFtcSan(db, workspaceId, id);
+      return row ? toFtcSan(row) : null;
+    },
+
+    /** Whether the SAN may be used to check a number with this area code. */
+    covers(san: Pick<FtcSan, 'fullCoverage' | 'areaCodes'>, areaCode: string): boolean {
+      return san.fullCoverage || san.areaCodes.includes(areaCode);
+    },
+  };
+}
+export type FtcSansService = ReturnType<typeof ftcSansService>;

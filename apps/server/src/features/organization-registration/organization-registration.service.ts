@@ -1,0 +1,98 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { MESSAGES, REGISTRATION_STATUSES, type OrganizationRegistration, type registerOrganizationBody } from '@trueline/contract';
+import type { Deps } from '../../platform/deps';
+import { requireSuperAdmin, type Actor } from '../../platform/auth-context';
+import { AppError, badRequest, notFound } from '../../platform/errors';
+import { ProviderError } from '../../providers/sandbox';
+import type { BusinessProfile } from '../../providers/registration/registration';
+import type { OrganizationsService } from '../organizations/organizations.service';
+import { organizationRegistrations, type OrganizationRegistrationRow } from './organization-registration.tables';
+
+type Body = z.output<typeof registerOrganizationBody>;
+const EMPTY_CONTACT = { firstName: '', lastName: '', email: '', title: '', phone: '' };
+
+function toRegistration(r: OrganizationRegistrationRow): OrganizationRegistration {
+  const status = (REGISTRATION_STATUSES as readonly string[]).includes(r.status) ? (r.status as OrganizationRegistration['status']) : '';
+  return {
+    businessId: r.businessId, legalName: r.legalName, primaryName: r.primaryName, dunsNumber: r.dunsNumber, city: r.city, region: r.region,
+    country: r.country, industry: r.industry, numberOfEmployees: r.numberOfEmployees, website: r.website, status, contact: r.contact,
+    updated: r.updated.toISOString(),
+  };
+}
+
+/** A provider failure answers 502 with the screen's words for the action. */
+async function calling<T>(message: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (err instanceof ProviderError) throw new AppError('PROVIDER_ERROR', message);
+    throw err;
+  }
+}
+
+/**
+ * The organisation's caller-reputation registration (spec 3 §2.16, §4, §5, §7): register or update, retrieve by
+ * business ID, unregister. SuperAdmin only, in any organisation; the result is stored on the organisation.
+ */
+export function organizationRegistrationService(deps: Deps, organizations: Pick<OrganizationsService, 'get'>) {
+  const { db, registration } = deps;
+
+  async function check(actor: Actor, orgId: string): Promise<void> {
+    await organizations.get(actor, orgId);
+    requireSuperAdmin(actor);
+  }
+
+  async function stored(orgId: string) {
+    const [row] = await db.select().from(organizationRegistrations).where(eq(organizationRegistrations.orgId, orgId));
+    return row ?? null;
+  }
+
+  async function save(orgId: string, values: Partial<typeof organizationRegistrations.$inferInsert>): Promise<OrganizationRegistration> {
+    const at = deps.now();
+    const [row] = await db
+      .insert(organizationRegistrations)
+      .values({ orgId, contact: EMPTY_CONTACT, ...values, updated: at })
+      .onConflictDoUpdate({ target: organizationRegistrations.orgId, set: { ...values, updated: at } })
+      .returning();
+    return toRegistration(row!);
+  }
+
+  return {
+    async current(actor: Actor, orgId: string): Promise<OrganizationRegistration | null> {
+      await check(actor, orgId);
+      const row = await stored(orgId);
+      return row ? toRegistration(row) : null;
+    },
+
+    async register(actor: Actor, orgId: string, body: Body): Promise<OrganizationRegistration> {
+      await check(actor, orgId);
+      const { businessId, ...profile } = body;
+      const result = await calling(MESSAGES.registrationSubmitFailed, () => registration.registerBusiness(profile satisfies BusinessProfile, businessId || null));
+      return save(orgId, { ...profile, businessId: result.businessId, status: result.status });
+    },
+
+    /** Asks the provider for a registration and stores what it says on the organisation. */
+    async retrieve(actor: Actor, orgId: string, businessId: string): Promise<OrganizationRegistration> {
+      await check(actor, orgId);
+      const id = businessId.trim();
+      if (!id) throw badRequest(MESSAGES.businessIdRequired, 'businessId');
+      const found = await calling(MESSAGES.registrationRetrieveFailed, () => registration.retrieveBusiness(id));
+      if (!found) throw notFound(MESSAGES.registrationNotFound);
+      return save(orgId, { ...(found.profile ?? {}), businessId: found.businessId, status: found.status });
+    },
+
+    /** Unregisters at the provider; the organisation keeps its details for a later registration. */
+    async unregister(actor: Actor, orgId: string, businessId: string): Promise<OrganizationRegistration | null> {
+      await check(actor, orgId);
+      const id = businessId.trim();
+      if (!id) throw badRequest(MESSAGES.registrationNoBusinessId, 'businessId');
+      const removed = await calling(MESSAGES.registrationUnregisterFailed, () => registration.unregisterBusiness(id));
+      if (!removed) throw notFound(MESSAGES.registrationNotFound);
+      const row = await stored(orgId);
+      if (!row || (row.businessId !== null && row.businessId !== id)) return row ? toRegistration(row) : null;
+      return save(orgId, { businessId: null, status: '' });
+    },
+  };
+}
+export type OrganizationRegistrationService = ReturnType<typeof organizationRegistrationService>;

@@ -1,0 +1,142 @@
+import { formatProtectNumber, isSpamAlert, MESSAGES, type SpamResult } from '@trueline/contract';
+import type { Deps } from '../../platform/deps';
+import * as repo from './protect.repo';
+
+/** Numbers per reputation request and per UPDATE statement of results. */
+export const SCAN_BATCH = 500;
+/** Numbers per registration request to the engines. */
+const SUBMIT_BATCH = 1000;
+/** Numbers named in one alert notification. */
+const ALERT_NAMED = 5;
+
+export interface ScanSummary {
+  scanned: number;
+  failed: number;
+  turnedHigh: string[];
+  /** Registrations still waiting for the engines. */
+  pending: number;
+}
+
+export interface ScannerDeps {
+  /** Everyone of the organisation who hears about spam alerts. */
+  orgUserIds(orgId: string): Promise<string[]>;
+  notify(input: { orgId: string; userId: string; type: string; payload: { heading: string; message: string; workspaceId?: string } }): Promise<unknown>;
+  workspaceName(workspaceId: string): Promise<string | null>;
+}
+
+/**
+ * The UC Protect scan of one workspace: submits new registrations to the engines, confirms the submitted ones,
+ * then checks numbers through the reputation service and records the results on each number. Progress lives on
+ * the numbers (submission time, last scan time), so a scan that stops half-way resumes where it was.
+ */
+export function protectScanner(deps: Deps, x: ScannerDeps) {
+  const { db, registration, reputation } = deps;
+
+  async function submit(scope: repo.Scope): Promise<void> {
+    for (;;) {
+      const batch = await repo.unsubmitted(db, scope, SUBMIT_BATCH);
+      if (batch.length === 0) return;
+      const byName = new Map<string, typeof batch>();
+      for (const n of batch) {
+        const name = n.expectedCnam ?? '';
+        byName.set(name, [...(byName.get(name) ?? []), n]);
+      }
+      for (const [name, numbers] of byName) {
+        const { ticket, submittedAt } = await registration.submitNumbers(numbers.map((n) => n.number), name);
+        await repo.markSubmitted(db, numbers.map((n) => n.id), ticket, submittedAt);
+      }
+    }
+  }
+
+  /** Asks the engines about submitted registrations; answers how many are still pending. */
+  async function confirm(scope: repo.Scope): Promise<number> {
+    const waiting = await repo.awaitingConfirmation(db, scope);
+    const bySubmission = new Map<number, typeof waiting>();
+    for (const n of waiting) {
+      const key = n.submittedAt!.getTime();
+      const list = bySubmission.get(key) ?? [];
+      list.push(n);
+      bySubmission.set(key, list);
+    }
+    const at = deps.now();
+    for (const [submittedAt, numbers] of bySubmission) {
+      for (let i = 0; i < numbers.length; i += SUBMIT_BATCH) {
+        const chunk = numbers.slice(i, i + SUBMIT_BATCH);
+        const statuses = await registration.numberStatuses(chunk.map((n) => n.number), new Date(submittedAt));
+        const active: string[] = [];
+        for (const n of chunk) {
+          const s = statuses.get(n.number);
+          if (s?.status === 'ACTIVE') active.push(n.id);
+          else if (s?.status === 'REJECTED') await repo.refuse(db, n.id, s.reason, at);
+        }
+        await repo.confirm(db, active, at);
+      }
+    }
+    return repo.countPending(db, scope);
+  }
+
+  async function scan(scope: repo.Scope, opts: { onlyNew: boolean; before: Date }): Promise<Omit<ScanSummary, 'pending'>> {
+    let after = '';
+    let scanned = 0;
+    let failed = 0;
+    const turnedHigh: string[] = [];
+    for (;;) {
+      const batch = await repo.toScan(db, scope, { ...opts, after, limit: SCAN_BATCH });
+      if (batch.length === 0) break;
+      const asOf = deps.now();
+      const outcomes = await reputation.scan(batch.map((n) => ({ number: n.number, ctx: { asOf, registeredName: n.expectedCnam } })));
+      const updates: repo.ScanUpdate[] = batch.map((n, i) => {
+        const o = outcomes[i]!;
+        if ('error' in o) {
+          failed++;
+          return { id: n.id, riskLevel: null, spamAlert: false, spamResult: null, cnamName: null, cnamInvalid: false, ftcComplaints: null, validationResult: null, scanError: o.error };
+        }
+        const spamResult: SpamResult = {
+          riskLevel: o.spam.riskLevel, cleanCall: o.spam.cleanCall, icehookScout: o.spam.icehookScout, nomoRobo: o.spam.nomoRobo, trueSpam: o.spam.trueSpam,
+        };
+        if (spamResult.riskLevel === 'HIGH' && n.riskLevel !== 'HIGH') turnedHigh.push(n.number);
+        const { number: _n, ...validationResult } = o.line;
+        return {
+          id: n.id, riskLevel: spamResult.riskLevel, spamAlert: isSpamAlert(spamResult), spamResult,
+          cnamName: o.cnam.name, cnamInvalid: o.cnam.invalid, ftcComplaints: o.ftc.count, validationResult, scanError: null,
+        };
+      });
+      await repo.saveScan(db, updates, deps.now());
+      scanned += batch.length;
+      after = batch[batch.length - 1]!.number;
+    }
+    return { scanned, failed, turnedHigh };
+  }
+
+  /** Each number that turned HIGH is published on the workspace channel; the organisation's users get one notification. */
+  async function alert(scope: repo.Scope, numbers: string[]): Promise<void> {
+    if (numbers.length === 0) return;
+    for (const phone of numbers) {
+      await deps.realtime.publish(`workspace:${scope.workspaceId}`, { type: 'UCProtect', payload: { phone, riskLevel: 'HIGH', workspaceId: scope.workspaceId } });
+    }
+    const wsName = (await x.workspaceName(scope.workspaceId)) ?? 'your workspace';
+    const named = numbers.slice(0, ALERT_NAMED).map(formatProtectNumber).join(', ');
+    const more = numbers.length > ALERT_NAMED ? ` and ${numbers.length - ALERT_NAMED} more` : '';
+    const message = `${numbers.length === 1 ? '1 number' : `${numbers.length} numbers`} in ${wsName} turned HIGH spam risk: ${named}${more}.`;
+    for (const userId of await x.orgUserIds(scope.orgId)) {
+      await x.notify({ orgId: scope.orgId, userId, type: 'UCProtect', payload: { heading: MESSAGES.protectSpamAlertHeading, message, workspaceId: scope.workspaceId } });
+    }
+  }
+
+  return {
+    confirm,
+    /**
+     * The whole scan: registrations, then reputation (only never-scanned numbers, or every number scanned before
+     * `before`); numbers that turned HIGH raise alerts unless `alert` is false (a baseline with no history to compare).
+     */
+    async run(scope: repo.Scope, opts: { onlyNew: boolean; before: Date; alert?: boolean }): Promise<ScanSummary> {
+      await submit(scope);
+      const pending = await confirm(scope);
+      const result = await scan(scope, opts);
+      if (opts.alert !== false) await alert(scope, result.turnedHigh);
+      deps.log.info({ ...scope, ...result, turnedHigh: result.turnedHigh.length, pending }, 'UC Protect scan finished');
+      return { ...result, pending };
+    },
+  };
+}
+export type ProtectScanner = ReturnType<typeof protectScanner>;

@@ -1,0 +1,26 @@
+import type { Deps } from '../../platform/deps';
+import type { WorkspacesService } from '../workspaces/workspaces.service';
+import type { BusinessRecordsService } from '../business-records/business-records.service';
+import type { UsersService } from '../users/users.service';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { protectScanner } from './protect-scan';
+import { defineProtectJobs } from './protect.jobs';
+import { protectService } from './protect.service';
+
+/** UC Protect's parts: the service behind the routes, the scanner and its jobs. */
+export function createProtect(
+  deps: Deps,
+  x: { workspaces: WorkspacesService; businessRecords: BusinessRecordsService; users: UsersService; notifications: NotificationsService },
+) {
+  const scanner = protectScanner(deps, {
+    // The scan acts for the organisation itself: everyone in it who has activated their account hears about alerts.
+    orgUserIds: async (orgId) =>
+      (await x.users.list({ kind: 'apiKey', keyId: 'uc-protect-scan', orgId, workspaceId: '' }, orgId)).filter((u) => u.activated).map((u) => u.id),
+    notify: (input) => x.notifications.notify(input),
+    workspaceName: async (id) => (await x.workspaces.findAnyOrg(id))?.name ?? null,
+  });
+  const jobs = defineProtectJobs(deps, scanner);
+  const service = protectService(deps, x.workspaces, x.businessRecords, (scope) => jobs.enqueueScan(scope));
+  return { service, scanner, enqueueScan: jobs.enqueueScan };
+}
+export type Protect = ReturnType<typeof createProtect>;

@@ -1,0 +1,157 @@
+import { CsvError } from 'csv-parse/sync';
+import {
+  MESSAGES, PROTECT_DOWNLOAD_FILE, PROTECT_LIMITS, protectRegisterFields, protectStatusLabel, formatProtectNumber,
+  type FieldError, type ProtectFilter, type ProtectMetrics, type ProtectNumber, type ProtectPage, type ProtectUploadResult,
+  type protectListQuery,
+} from '@trueline/contract';
+import type { z } from 'zod';
+import type { Deps } from '../../platform/deps';
+import type { Actor } from '../../platform/auth-context';
+import { AppError, badRequest, notFound } from '../../platform/errors';
+import type { WorkspacesService } from '../workspaces/workspaces.service';
+import type { BusinessRecordsService } from '../business-records/business-records.service';
+import * as repo from './protect.repo';
+import { readProtectCsv, type ProtectFile } from './protect-csv';
+
+/** An uploaded file as the route read it from the multipart body. */
+export interface Upload {
+  filename: string;
+  mimetype: string;
+  bytes: Buffer;
+}
+
+const DOWNLOAD_BATCH = 5000;
+
+export function toProtectNumber(r: repo.ProtectNumberRow): ProtectNumber {
+  return {
+    id: r.id, number: r.number, description: r.description, businessRecordId: r.businessRecordId, status: r.status,
+    registrationPending: r.registrationPending, statusReason: r.statusReason, lastScanTime: r.lastScanTime?.toISOString() ?? null,
+    cnam: r.cnamName === null ? null : { name: r.cnamName, invalid: r.cnamInvalid, expected: r.expectedCnam },
+    ftcComplaints: r.ftcComplaints === null ? null : { count: r.ftcComplaints },
+    spamResult: r.spamResult ?? null, validationResult: r.validationResult ?? null, created: r.created.toISOString(),
+  };
+}
+
+const csvCell = (v: unknown) => {
+  const s = v === null || v === undefined ? '' : String(v);
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+};
+const DOWNLOAD_HEADER = ['Number', 'Description', 'Status', 'Risk level', 'TrueSpam score', 'NomoRobo score', 'IceHook risk rating', 'CleanCall', 'CNAM', 'CNAM error', 'FTC complaints', 'Activity score', 'Line type', 'Carrier', 'Last scan'];
+function downloadLine(r: repo.ProtectNumberRow): string {
+  const s = r.spamResult;
+  const v = r.validationResult;
+  return [
+    formatProtectNumber(r.number), r.description, protectStatusLabel(r), r.riskLevel, s?.trueSpam.spam_score, s?.nomoRobo.score,
+    s?.icehookScout.risk_rating, s?.cleanCall.recommendation, r.cnamName, r.cnamName === null ? '' : r.cnamInvalid ? 'Yes' : 'No',
+    r.ftcComplaints, v?.activity_score, v?.line_type, v?.carrier, r.lastScanTime?.toISOString(),
+  ].map(csvCell).join(',');
+}
+
+const isCsv = (u: Upload) => /\.csv$/i.test(u.filename) || u.mimetype === 'text/csv';
+
+function read(upload: Upload, withDescription: boolean): ProtectFile {
+  try {
+    return readProtectCsv(upload.bytes, { withDescription });
+  } catch (err) {
+    if (err instanceof CsvError) throw badRequest(`The file could not be read as CSV: ${err.message}`, 'file');
+    throw err;
+  }
+}
+
+/**
+ * UC Protect (spec 2 §2, §7): the numbers a workspace protects, their registration with the caller-reputation
+ * engines and the latest reputation scan. Every user who can see the workspace manages its numbers.
+ */
+export function protectService(
+  deps: Deps,
+  workspaces: Pick<WorkspacesService, 'access'>,
+  businessRecords: Pick<BusinessRecordsService, 'find'>,
+  enqueueScan: (scope: repo.Scope) => Promise<unknown>,
+) {
+  const { db } = deps;
+
+  async function scopeOf(actor: Actor, orgId: string, ws: string): Promise<repo.Scope> {
+    const w = await workspaces.access(actor, orgId, ws);
+    return { orgId: w.orgId, workspaceId: w.id };
+  }
+
+  /** The business record numbers are registered under, and the caller name they should show. */
+  async function activeRecord(ws: string, id: string) {
+    const record = await businessRecords.find(ws, id);
+    if (!record) throw notFound();
+    if (record.resourceStatus !== 'ACTIVE') throw badRequest(MESSAGES.businessRecordNotActive, 'businessRecordId');
+    return { id: record.id, expectedCnam: (record.cnams[0]?.name ?? record.legalName).toUpperCase().slice(0, 15).trim() };
+  }
+
+  const result = (successfulRecords: number, file: ProtectFile, extra: ProtectFile['failures'] = [], extraCount = 0): ProtectUploadResult => ({
+    successfulRecords,
+    failureCount: file.failureCount + extraCount,
+    failureRecords: [...file.failures, ...extra].sort((a, b) => a.row - b.row).slice(0, PROTECT_LIMITS.failuresListed),
+  });
+
+  return {
+    /** Checks the workspace before an upload is read, so another tenant learns nothing from a 400. */
+    async access(actor: Actor, orgId: string, ws: string): Promise<void> {
+      await scopeOf(actor, orgId, ws);
+    },
+
+    async metrics(actor: Actor, orgId: string, ws: string): Promise<ProtectMetrics> {
+      return repo.metrics(db, await scopeOf(actor, orgId, ws));
+    },
+
+    async list(actor: Actor, orgId: string, ws: string, q: z.output<typeof protectListQuery>): Promise<ProtectPage> {
+      const scope = await scopeOf(actor, orgId, ws);
+      const { rows, total } = await repo.page(db, scope, { page: q.page, size: q.size, descending: q.sort === 'number,desc', search: q.search, filter: q.filter });
+      return { content: rows.map(toProtectNumber), totalElements: total, totalPages: Math.ceil(total / q.size), page: q.page, size: q.size };
+    },
+
+    /** Every matching number as CSV, read in batches so a large workspace does not sit in one query. */
+    async download(actor: Actor, orgId: string, ws: string, q: { search?: string; filter?: ProtectFilter }): Promise<{ filename: string; content: string }> {
+      const scope = await scopeOf(actor, orgId, ws);
+      const lines = [DOWNLOAD_HEADER.join(',')];
+      for (let after = ''; ; ) {
+        const rows = await repo.batchAfter(db, scope, after, DOWNLOAD_BATCH, q.search, q.filter);
+        lines.push(...rows.map(downloadLine));
+        if (rows.length < DOWNLOAD_BATCH) break;
+        after = rows[rows.length - 1]!.number;
+      }
+      return { filename: PROTECT_DOWNLOAD_FILE, content: `${lines.join('\r\n')}\r\n` };
+    },
+
+    /** Adds (merging) or replaces the workspace's numbers from a CSV; the registration and first scan run as a job. */
+    async register(actor: Actor, orgId: string, ws: string, input: { upload: Upload | null; fields: Record<string, string> }): Promise<ProtectUploadResult> {
+      const scope = await scopeOf(actor, orgId, ws);
+      const parsed = protectRegisterFields.safeParse(input.fields);
+      const errors: FieldError[] = parsed.success ? [] : parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+      if (!input.upload) errors.push({ path: 'file', message: MESSAGES.protectFileRequired });
+      if (errors.length > 0 || !parsed.success || !input.upload) throw new AppError('VALIDATION', errors[0]!.message, errors);
+      if (!isCsv(input.upload)) throw badRequest(MESSAGES.protectCsvOnly, 'file');
+      const record = await activeRecord(scope.workspaceId, parsed.data.businessRecordId);
+      const file = read(input.upload, true);
+      if (file.rows.length === 0 && file.failureCount === 0) throw badRequest(MESSAGES.protectFileEmpty, 'file');
+      // A Replace with nothing valid to put in place leaves the existing numbers alone.
+      if (file.rows.length === 0) return result(0, file);
+      const at = deps.now();
+      await db.transaction(async (tx) => {
+        if (parsed.data.mode === 'REPLACE') await repo.removeAll(tx, scope);
+        await repo.upsert(tx, scope, file.rows, record, at);
+      });
+      await enqueueScan(scope);
+      return result(file.rows.length, file);
+    },
+
+    /** Permanently removes the numbers a CSV lists; numbers the workspace does not manage are reported. */
+    async deRegister(actor: Actor, orgId: string, ws: string, upload: Upload | null): Promise<ProtectUploadResult> {
+      const scope = await scopeOf(actor, orgId, ws);
+      if (!upload) throw badRequest(MESSAGES.protectFileRequired, 'file');
+      if (!isCsv(upload)) throw badRequest(MESSAGES.protectCsvOnly, 'file');
+      const file = read(upload, false);
+      if (file.rows.length === 0 && file.failureCount === 0) throw badRequest(MESSAGES.protectFileEmpty, 'file');
+      const removed = await repo.remove(db, scope, file.rows.map((r) => r.number));
+      const missing = file.rows.filter((r) => !removed.has(r.number));
+      const listed = missing.slice(0, PROTECT_LIMITS.failuresListed).map((r) => ({ row: r.row, number: r.number, reason: MESSAGES.protectRowNotManaged }));
+      return result(removed.size, file, listed, missing.length);
+    },
+  };
+}
+export type ProtectService = ReturnType<typeof protectService>;

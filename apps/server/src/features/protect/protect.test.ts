@@ -1,0 +1,291 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES, PROTECT_DOWNLOAD_FILE, type ProtectMetrics, type ProtectNumber, type ProtectPage, type ProtectUploadResult } from '@trueline/contract';
+import { testApp, type TestApp } from '../../testing/test-app';
+import { DEMO, signIn } from '../../testing/session';
+import { multipartBody } from '../../testing/auth-fixtures';
+import { DEMO_BUSINESS_RECORDS } from '../../db/seed/05-business-records';
+import { REPUTATION_SANDBOX } from '../../providers/reputation/sandbox-reputation';
+
+type Session = Awaited<ReturnType<typeof signIn>>;
+
+let t: TestApp;
+let owner: Session;
+let admin: Session;
+let superadmin: Session;
+let otherOwner: Session;
+let apiKey: string;
+
+const base = (ws: string = DEMO.ws.sales, orgId: string = DEMO.orgId) => `/api/orgs/${orgId}/workspaces/${ws}/protect`;
+const csv = (lines: string[]) => ({ bytes: Buffer.from(`${lines.join('\n')}\n`), filename: 'numbers.csv', type: 'text/csv' });
+/** Fifty fictional numbers of one area code, 555-0100 to 555-0149. */
+const fifty = (npa: string) => Array.from({ length: 50 }, (_, i) => `${npa}55501${String(i).padStart(2, '0')}`);
+
+beforeAll(async () => {
+  t = await testApp();
+  [owner, admin, superadmin, otherOwner] = await Promise.all([DEMO.owner, DEMO.admin, DEMO.superadmin, DEMO.otherOwner].map((e) => signIn(t, e)));
+  const res = await t.app.inject({ method: 'POST', url: `/api/orgs/${DEMO.orgId}/workspaces/${DEMO.ws.sales}/apiKeys?name=protect-test`, headers: owner.headers });
+  apiKey = res.json().data.key;
+});
+afterAll(async () => t.close());
+
+async function upload(path: 'register' | 'deRegister', parts: Parameters<typeof multipartBody>[0], s: Session = owner, ws: string = DEMO.ws.sales) {
+  const body = await multipartBody(parts);
+  return t.app.inject({ method: 'POST', url: `${base(ws)}/${path}`, headers: { ...s.headers, ...body.headers }, payload: body.payload });
+}
+async function metrics(ws: string = DEMO.ws.sales): Promise<ProtectMetrics> {
+  const res = await t.app.inject({ url: `${base(ws)}/metrics`, headers: owner.headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
+async function list(query = '', s: Session = owner): Promise<ProtectPage> {
+  const res = await t.app.inject({ url: `${base()}?${query}`, headers: s.headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
+const find = async (number: string): Promise<ProtectNumber | undefined> => (await list(`search=${number}`)).content.find((n) => n.number === number);
+const scan = () => t.services.protect.scanner.run({ orgId: DEMO.orgId, workspaceId: DEMO.ws.sales }, { onlyNew: true, before: new Date() });
+
+describe('protect.metrics', () => {
+  it('counts the demo numbers of Sales Floor for every tile', async () => {
+    const m = await metrics();
+    expect(m.managedNumbers).toBe(304);
+    for (const k of ['spamLikely', 'cnamError', 'ftcComplaints', 'pending'] as const) {
+      expect(m[k]).toBeGreaterThan(0);
+      expect(m[k]).toBeLessThan(m.managedNumbers / 4);
+    }
+  });
+
+  it('is empty for a workspace with no numbers', async () => {
+    expect(await metrics(DEMO.ws.collections)).toEqual({ managedNumbers: 0, spamLikely: 0, cnamError: 0, ftcComplaints: 0, pending: 0 });
+  });
+
+  it('answers 401 without a token, 403 to an API key, 404 for another organisation', async () => {
+    expect((await t.app.inject({ url: `${base()}/metrics` })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: `${base()}/metrics`, headers: { 'x-api-key': apiKey } })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: `${base()}/metrics`, headers: otherOwner.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `${base(DEMO.ws.other)}/metrics`, headers: owner.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `${base(DEMO.ws.other, DEMO.otherOrgId)}/metrics`, headers: superadmin.headers })).statusCode).toBe(200);
+  });
+});
+
+describe('protect.list', () => {
+  it('pages by number in the requested size, defaulting to 10000', async () => {
+    const first = await list('page=0&size=20&sort=number', admin);
+    expect(first).toMatchObject({ totalElements: 304, totalPages: 16, page: 0, size: 20 });
+    expect(first.content).toHaveLength(20);
+    const numbers = first.content.map((n) => n.number);
+    expect(numbers).toEqual([...numbers].sort());
+    const second = await list('page=1&size=20');
+    expect(second.content[0]!.number > numbers[19]!).toBe(true);
+    expect((await list()).content).toHaveLength(304);
+  });
+
+  it('searches digits inside the number, however they are typed', async () => {
+    const page = await list(`search=${encodeURIComponent('(201) 555-0166')}`);
+    expect(page.content.map((n) => n.number)).toEqual([REPUTATION_SANDBOX.alwaysHigh]);
+    const partial = await list('search=5550');
+    expect(partial.totalElements).toBe(304);
+  });
+
+  it('filters by the spam, cnam, ftc and pending tiles', async () => {
+    const m = await metrics();
+    const spam = await list('filter=spam');
+    expect(spam.totalElements).toBe(m.spamLikely);
+    expect(spam.content.some((n) => n.spamResult?.riskLevel === 'HIGH')).toBe(true);
+    expect((await list('filter=cnam')).content.every((n) => n.cnam?.invalid)).toBe(true);
+    expect((await list('filter=ftc')).content.every((n) => (n.ftcComplaints?.count ?? 0) > 0)).toBe(true);
+    expect((await list('filter=pending')).totalElements).toBe(m.pending);
+  });
+
+  it('carries every field of a protect number', async () => {
+    const high = await find(REPUTATION_SANDBOX.alwaysHigh);
+    expect(high).toMatchObject({
+      status: 'ACTIVE', registrationPending: false, description: 'Test line - always HIGH risk', businessRecordId: DEMO_BUSINESS_RECORDS.acme,
+      cnam: { name: 'NOT AVAILABLE', invalid: true, expected: 'ACME HOME' },
+      spamResult: { riskLevel: 'HIGH', nomoRobo: { score: 1 }, cleanCall: { recommendation: 'BLOCK' } },
+      validationResult: { is_valid: true },
+    });
+    expect(high!.ftcComplaints!.count).toBeGreaterThan(0);
+    expect(high!.lastScanTime).toBeTruthy();
+    const failing = await find(REPUTATION_SANDBOX.failing);
+    expect(failing).toMatchObject({ spamResult: null, cnam: null });
+  });
+
+  it('refuses a page size over 10000', async () => {
+    const res = await t.app.inject({ url: `${base()}?size=10001`, headers: owner.headers });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('answers 404 for another organisation', async () => {
+    expect((await t.app.inject({ url: base(), headers: otherOwner.headers })).statusCode).toBe(404);
+  });
+});
+
+describe('protect.download', () => {
+  it('answers every matching number as UC-Protect-Download.csv', async () => {
+    const res = await t.app.inject({ url: `${base()}/download?search=2015550`, headers: owner.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${PROTECT_DOWNLOAD_FILE}"`);
+    const lines = res.body.trim().split('\r\n');
+    expect(lines[0]).toMatch(/^Number,Description,Status,Risk level/);
+    expect(lines).toHaveLength(5);
+    expect(lines.find((l) => l.startsWith('(201) 555-0166'))).toContain('HIGH');
+  });
+
+  it('answers 401 without a token and 404 for another organisation', async () => {
+    expect((await t.app.inject({ url: `${base()}/download` })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: `${base()}/download`, headers: otherOwner.headers })).statusCode).toBe(404);
+  });
+});
+
+describe('protect.register', () => {
+  it('adds 48 of 50 rows, reports the two bad rows with their line and reason, and queues the scan', async () => {
+    const numbers = fifty('512').map((n) => n.replace('51255501', '51255502'));
+    const lines = ['number,description', ...numbers.slice(0, 48).map((n, i) => `${n},Austin line ${i}`), '12345,too short', `${numbers[0]},again`];
+    const res = await upload('register', { file: csv(lines), businessRecordId: DEMO_BUSINESS_RECORDS.acme });
+    expect(res.statusCode, res.body).toBe(200);
+    const result: ProtectUploadResult = res.json().data;
+    expect(result).toEqual({
+      successfulRecords: 48,
+      failureCount: 2,
+      failureRecords: [
+        { row: 50, number: '12345', reason: MESSAGES.protectRowInvalidNumber },
+        { row: 51, number: numbers[0], reason: MESSAGES.protectRowDuplicate },
+      ],
+    });
+    expect((await metrics()).managedNumbers).toBe(304 + 48);
+    const added = await find(numbers[3]!);
+    expect(added).toMatchObject({ status: 'INITIALIZING', registrationPending: true, description: 'Austin line 3', lastScanTime: null });
+
+    const summary = await scan();
+    expect(summary.scanned).toBe(48);
+    const scanned = await find(numbers[3]!);
+    expect(scanned!.lastScanTime).toBeTruthy();
+    expect(scanned!.spamResult).not.toBeNull();
+  });
+
+  it('merges an existing number: new description, no duplicate', async () => {
+    const before = (await metrics()).managedNumbers;
+    const res = await upload('register', { file: csv([`${REPUTATION_SANDBOX.alwaysClean},Main switchboard`]), businessRecordId: DEMO_BUSINESS_RECORDS.acme, mode: 'ADD' });
+    expect(res.json().data.successfulRecords).toBe(1);
+    expect((await metrics()).managedNumbers).toBe(before);
+    expect((await find(REPUTATION_SANDBOX.alwaysClean))!.description).toBe('Main switchboard');
+  });
+
+  it('registers a number moved to another business record again', async () => {
+    const res = await upload('register', { file: csv([REPUTATION_SANDBOX.alwaysHigh]), businessRecordId: DEMO_BUSINESS_RECORDS.cedarRidge });
+    expect(res.statusCode, res.body).toBe(200);
+    const moved = await find(REPUTATION_SANDBOX.alwaysHigh);
+    expect(moved).toMatchObject({ businessRecordId: DEMO_BUSINESS_RECORDS.cedarRidge, registrationPending: true, description: 'Test line - always HIGH risk' });
+  });
+
+  it('says which field is missing: business record, then file', async () => {
+    const noRecord = await upload('register', { file: csv(['5125550100']) });
+    expect(noRecord.statusCode).toBe(400);
+    expect(noRecord.json()).toMatchObject({ message: MESSAGES.businessRecordRequired, errors: [{ path: 'businessRecordId', message: MESSAGES.businessRecordRequired }] });
+    const neither = await upload('register', { mode: 'ADD' });
+    expect(neither.json().errors).toEqual([
+      { path: 'businessRecordId', message: MESSAGES.businessRecordRequired },
+      { path: 'file', message: MESSAGES.protectFileRequired },
+    ]);
+    const noFile = await upload('register', { businessRecordId: DEMO_BUSINESS_RECORDS.acme });
+    expect(noFile.json()).toMatchObject({ message: MESSAGES.protectFileRequired });
+  });
+
+  it('refuses anything but a CSV, an empty file, a disabled or unknown business record, and changes nothing', async () => {
+    const before = await metrics();
+    const xlsx = await upload('register', { file: { bytes: Buffer.from('5125550100'), filename: 'numbers.xlsx', type: 'application/vnd.ms-excel' }, businessRecordId: DEMO_BUSINESS_RECORDS.acme });
+    expect(xlsx.json()).toMatchObject({ message: MESSAGES.protectCsvOnly });
+    const empty = await upload('register', { file: csv(['number,description']), businessRecordId: DEMO_BUSINESS_RECORDS.acme });
+    expect(empty.json()).toMatchObject({ message: MESSAGES.protectFileEmpty });
+    const disabled = await upload('register', { file: csv(['5125550100']), businessRecordId: DEMO_BUSINESS_RECORDS.brightline });
+    expect(disabled.statusCode).toBe(400);
+    expect(disabled.json().message).toBe(MESSAGES.businessRecordNotActive);
+    const unknown = await upload('register', { file: csv(['5125550100']), businessRecordId: 'not-a-record' });
+    expect(unknown.statusCode).toBe(404);
+    const badMode = await upload('register', { file: csv(['5125550100']), businessRecordId: DEMO_BUSINESS_RECORDS.acme, mode: 'MERGE' });
+    expect(badMode.statusCode).toBe(400);
+    expect(await metrics()).toEqual(before);
+  });
+
+  it('answers 401 without a token, 403 to an API key, 404 for another organisation', async () => {
+    const body = await multipartBody({ file: csv(['5125550100']), businessRecordId: DEMO_BUSINESS_RECORDS.acme });
+    const inject = (headers: Record<string, string>) => t.app.inject({ method: 'POST', url: `${base()}/register`, headers: { ...headers, ...body.headers }, payload: body.payload });
+    expect((await inject({})).statusCode).toBe(401);
+    expect((await inject({ 'x-api-key': apiKey })).statusCode).toBe(403);
+    expect((await inject(otherOwner.headers)).statusCode).toBe(404);
+  });
+});
+
+describe('protect.deRegister', () => {
+  it('removes the listed numbers and reports those not managed', async () => {
+    const before = (await metrics()).managedNumbers;
+    const numbers = fifty('512').map((n) => n.replace('51255501', '51255502')).slice(0, 3);
+    const res = await upload('deRegister', { file: csv([...numbers, '9725550100', 'abc']) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({
+      successfulRecords: 3,
+      failureCount: 2,
+      failureRecords: [
+        { row: 4, number: '9725550100', reason: MESSAGES.protectRowNotManaged },
+        { row: 5, number: 'abc', reason: MESSAGES.protectRowInvalidNumber },
+      ],
+    });
+    expect((await metrics()).managedNumbers).toBe(before - 3);
+  });
+
+  it('needs a CSV file', async () => {
+    expect((await upload('deRegister', {})).json()).toMatchObject({ message: MESSAGES.protectFileRequired });
+    expect((await upload('deRegister', { file: { bytes: Buffer.from('x'), filename: 'a.txt', type: 'text/plain' } })).json()).toMatchObject({ message: MESSAGES.protectCsvOnly });
+  });
+
+  it('answers 404 for another organisation', async () => {
+    expect((await upload('deRegister', { file: csv(['5125550100']) }, otherOwner)).statusCode).toBe(404);
+  });
+});
+
+describe('protect.register REPLACE', () => {
+  it('keeps every number when the file has nothing valid', async () => {
+    const before = (await metrics()).managedNumbers;
+    const res = await upload('register', { file: csv(['0000000000']), businessRecordId: DEMO_BUSINESS_RECORDS.acme, mode: 'REPLACE' });
+    expect(res.json().data).toMatchObject({ successfulRecords: 0, failureCount: 1 });
+    expect((await metrics()).managedNumbers).toBe(before);
+  });
+
+  it('removes every existing number and adds the file', async () => {
+    const res = await upload('register', { file: csv(fifty('303')), businessRecordId: DEMO_BUSINESS_RECORDS.cedarRidge, mode: 'REPLACE' }, admin);
+    expect(res.json().data).toMatchObject({ successfulRecords: 50, failureCount: 0 });
+    expect((await metrics()).managedNumbers).toBe(50);
+    expect(await find(REPUTATION_SANDBOX.alwaysHigh)).toBeUndefined();
+    expect((await scan()).scanned).toBe(50);
+  });
+});
+
+describe('protect scan alerts', () => {
+  it('notifies the organisation and publishes UCProtect when a number turns HIGH', async () => {
+    const published: unknown[] = [];
+    const publish = t.deps.realtime.publish;
+    t.deps.realtime.publish = async (channel, event) => {
+      published.push({ channel, event });
+      return publish(channel, event);
+    };
+    try {
+      await upload('register', { file: csv([REPUTATION_SANDBOX.alwaysHigh]), businessRecordId: DEMO_BUSINESS_RECORDS.acme });
+      const summary = await scan();
+      expect(summary.turnedHigh).toEqual([REPUTATION_SANDBOX.alwaysHigh]);
+      expect(published).toContainEqual({
+        channel: `workspace:${DEMO.ws.sales}`,
+        event: { type: 'UCProtect', payload: { phone: REPUTATION_SANDBOX.alwaysHigh, riskLevel: 'HIGH', workspaceId: DEMO.ws.sales } },
+      });
+      const res = await t.app.inject({ url: `/api/orgs/${DEMO.orgId}/notifications`, headers: admin.headers });
+      const alert = res.json().data.find((n: { notificationType: string }) => n.notificationType === 'UCProtect');
+      expect(alert.notificationPayload).toMatchObject({ heading: MESSAGES.protectSpamAlertHeading, workspaceId: DEMO.ws.sales });
+      expect(alert.notificationPayload.message).toBe('1 number in Sales Floor turned HIGH spam risk: (201) 555-0166.');
+      // Scanning again raises nothing: it was already HIGH.
+      expect((await t.services.protect.scanner.run({ orgId: DEMO.orgId, workspaceId: DEMO.ws.sales }, { onlyNew: false, before: new Date() })).turnedHigh).toEqual([]);
+    } finally {
+      t.deps.realtime.publish = publish;
+    }
+  });
+});

@@ -1,0 +1,106 @@
+import type { z } from 'zod';
+import { MESSAGES, type RndConnection, type createRndConnectionBody, type rndConnectionBody } from '@trueline/contract';
+import type { Deps } from '../../platform/deps';
+import { requireUser, type Actor } from '../../platform/auth-context';
+import { AppError, conflict, notFound } from '../../platform/errors';
+import { newId } from '../../platform/crypto';
+import { ProviderError } from '../../providers/sandbox';
+import type { RndTokenCheck } from '../../providers/rnd/rnd';
+import type { WorkspacesService } from '../workspaces/workspaces.service';
+import { assertFeatureActive } from '../feature-requests/feature-gate';
+import * as repo from './rnd-connections.repo';
+
+type CreateBody = z.output<typeof createRndConnectionBody>;
+type UpdateBody = z.output<typeof rndConnectionBody>;
+
+/** The token never leaves: the answer carries only what the table shows. */
+const toConnection = (r: repo.RndConnectionRow): RndConnection => ({
+  id: r.id, companyNumber: r.companyNumber, companyName: r.companyName, resourceStatus: r.resourceStatus, tokenValid: r.tokenValid,
+  refreshTokenValid: r.refreshTokenValid, checkedAt: r.checkedAt?.toISOString() ?? null, dateCreated: r.created.toISOString(), dateUpdated: r.updated.toISOString(),
+});
+
+/** RND connections: open to every role of the organisation; changes need the workspace's RND feature. */
+export function rndConnectionsService(deps: Deps, workspaces: WorkspacesService) {
+  const { db, cipher } = deps;
+
+  async function readable(actor: Actor, orgId: string, ws: string) {
+    requireUser(actor);
+    return workspaces.access(actor, orgId, ws);
+  }
+
+  async function writable(actor: Actor, orgId: string, ws: string) {
+    const w = await readable(actor, orgId, ws);
+    assertFeatureActive(w, 'rnd');
+    return w;
+  }
+
+  /** Asks the RND administrator about the token; an unreachable service is a provider error (502). */
+  async function check(token: string): Promise<RndTokenCheck> {
+    try {
+      return await deps.rnd.checkToken(token);
+    } catch (err) {
+      if (err instanceof ProviderError) throw new AppError('PROVIDER_ERROR', err.message);
+      throw err;
+    }
+  }
+
+  async function assertCompanyFree(ws: string, companyNumber: string, exceptId?: string) {
+    if (await repo.companyTaken(db, ws, companyNumber, exceptId)) throw conflict(MESSAGES.rndCompanyTaken);
+  }
+
+  return {
+    async list(actor: Actor, orgId: string, ws: string): Promise<RndConnection[]> {
+      const w = await readable(actor, orgId, ws);
+      return (await repo.listRndConnections(db, w.id)).map(toConnection);
+    },
+
+    async get(actor: Actor, orgId: string, ws: string, id: string): Promise<RndConnection> {
+      const w = await readable(actor, orgId, ws);
+      const row = await repo.findRndConnection(db, w.id, id);
+      if (!row) throw notFound();
+      return toConnection(row);
+    },
+
+    async create(actor: Actor, orgId: string, ws: string, body: CreateBody): Promise<RndConnection> {
+      const w = await writable(actor, orgId, ws);
+      await assertCompanyFree(w.id, body.companyNumber);
+      const state = await check(body.apiToken);
+      const now = deps.now();
+      const row = await repo.insertRndConnection(db, {
+        id: newId(), orgId: w.orgId, workspaceId: w.id, companyNumber: body.companyNumber, companyName: body.companyName,
+        apiToken: cipher.encrypt(body.apiToken), resourceStatus: body.resourceStatus, ...state, checkedAt: now, created: now, updated: now,
+      });
+      return toConnection(row);
+    },
+
+    /** A new token replaces the saved one; either way the tokens are checked again. */
+    async update(actor: Actor, orgId: string, ws: string, id: string, body: UpdateBody): Promise<RndConnection> {
+      const w = await writable(actor, orgId, ws);
+      const current = await repo.findRndConnection(db, w.id, id);
+      if (!current) throw notFound();
+      await assertCompanyFree(w.id, body.companyNumber, id);
+      const token = body.apiToken ?? cipher.decrypt(current.apiToken);
+      const state = await check(token);
+      const now = deps.now();
+      const row = await repo.updateRndConnection(db, w.id, id, {
+        companyNumber: body.companyNumber, companyName: body.companyName, resourceStatus: body.resourceStatus,
+        ...(body.apiToken ? { apiToken: cipher.encrypt(body.apiToken) } : {}), ...state, checkedAt: now, updated: now,
+      });
+      if (!row) throw notFound();
+      return toConnection(row);
+    },
+
+    async remove(actor: Actor, orgId: string, ws: string, id: string): Promise<void> {
+      const w = await writable(actor, orgId, ws);
+      if (!(await repo.deleteRndConnection(db, w.id, id))) throw notFound();
+    },
+
+    /** The active connection's token for RND queries (Aegis, list scrubbing), decrypted; null when there is none that works. */
+    async activeToken(workspaceId: string): Promise<string | null> {
+      const rows = await repo.listRndConnections(db, workspaceId);
+      const usable = rows.find((r) => r.resourceStatus === 'ACTIVE' && (r.tokenValid || r.refreshTokenValid));
+      return usable ? cipher.decrypt(usable.apiToken) : null;
+    },
+  };
+}
+export type RndConnectionsService = ReturnType<typeof rndConnectionsService>;

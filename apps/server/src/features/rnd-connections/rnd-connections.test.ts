@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RndConnection } from '@trueline/contract';
+import { testApp, type TestApp } from '../../testing/test-app';
+import { DEMO, signIn } from '../../testing/session';
+
+type Session = Awaited<ReturnType<typeof signIn>>;
+let t: TestApp;
+let superadmin: Session;
+let owner: Session;
+let admin: Session;
+let otherOwner: Session;
+
+const url = (ws: string = DEMO.ws.sales, id = '') => `/api/orgs/${DEMO.orgId}/workspaces/${ws}/rnd${id ? `/${id}` : ''}`;
+const TOKEN = 'live-rnd-token-5f2c9a';
+const valid = { companyNumber: 'RND-55120', companyName: 'Acme Lending', apiToken: TOKEN };
+
+beforeAll(async () => {
+  t = await testApp();
+  [superadmin, owner, admin, otherOwner] = await Promise.all([DEMO.superadmin, DEMO.owner, DEMO.admin, DEMO.otherOwner].map((e) => signIn(t, e)));
+});
+afterAll(async () => t.close());
+
+const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, s?: Session, payload?: object) =>
+  t.app.inject({ method, url: path, headers: s?.headers, ...(payload ? { payload } : {}) });
+
+async function list(s: Session = owner, ws?: string): Promise<RndConnection[]> {
+  const res = await send('GET', url(ws), s);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
+
+async function create(body: object, s: Session = admin): Promise<RndConnection> {
+  const res = await send('POST', url(), s, body);
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.body).not.toContain('apiToken');
+  return res.json().data;
+}
+
+const storedToken = async (id: string) =>
+  (await t.deps.sql.query<{ api_token: string }>('select api_token from rnd_connections where id = $1', [id])).rows[0]!.api_token;
+
+describe('rnd.list and get', () => {
+  it('shows the seeded connection, sorted by company name, without its token', async () => {
+    await create({ ...valid, companyNumber: 'RND-0001', companyName: 'Zeta Funding' });
+    await create({ ...valid, companyNumber: 'RND-0002', companyName: 'Able Credit' });
+    const rows = await list(admin);
+    expect(rows.map((r) => r.companyName)).toEqual(['Able Credit', 'Demo Co', 'Zeta Funding']);
+    expect(rows[1]).toMatchObject({ companyNumber: 'RND-30719', resourceStatus: 'ACTIVE', tokenValid: false, refreshTokenValid: true });
+    const raw = await send('GET', url(), owner);
+    expect(raw.body).not.toContain('apiToken');
+    expect(raw.body).not.toContain(TOKEN);
+    expect(raw.body).not.toContain('expired-demo-rnd-token');
+    expect((await send('GET', url(DEMO.ws.sales, rows[0]!.id), admin)).json().data).toEqual(rows[0]);
+  });
+
+  it('answers 401 without a token and 404 for another organisation or workspace', async () => {
+    const [first] = await list();
+    expect((await send('GET', url())).statusCode).toBe(401);
+    expect((await send('GET', url(), otherOwner)).statusCode).toBe(404);
+    expect((await send('GET', url(DEMO.ws.sales, first!.id), otherOwner)).statusCode).toBe(404);
+    expect((await send('GET', url(DEMO.ws.collections, first!.id), owner)).statusCode).toBe(404);
+  });
+});
+
+describe('rnd.create', () => {
+  it('lets every role add a connection, checks its tokens and keeps the token encrypted', async () => {
+    for (const [s, suffix] of [[owner, 'O'], [admin, 'A'], [superadmin, 'S']] as const) {
+      const created = await create({ ...valid, companyNumber: `RND-9${suffix}` }, s);
+      expect(created).toMatchObject({ companyName: 'Acme Lending', resourceStatus: 'ACTIVE', tokenValid: true, refreshTokenValid: true });
+      expect(created.checkedAt).not.toBeNull();
+      const sealed = await storedToken(created.id);
+      expect(sealed).not.toContain(TOKEN);
+      expect(t.deps.cipher.decrypt(sealed)).toBe(TOKEN);
+    }
+  });
+
+  it.each([
+    ['expired-token', false, true],
+    ['invalid-token', false, false],
+  ])('records the state of a token "%s"', async (apiToken, tokenValid, refreshTokenValid) => {
+    const created = await create({ ...valid, companyNumber: `RND-${apiToken}`, apiToken, resourceStatus: 'DISABLED' });
+    expect(created).toMatchObject({ tokenValid, refreshTokenValid, resourceStatus: 'DISABLED' });
+  });
+
+  it.each([
+    ['companyNumber', { ...valid, companyNumber: '' }],
+    ['companyName', { ...valid, companyName: ' ' }],
+    ['apiToken', { ...valid, apiToken: '' }],
+    ['apiToken', { companyNumber: 'X', companyName: 'Y' }],
+  ])('refuses a missing %s with "Field is required"', async (path, body) => {
+    const before = await list();
+    const res = await send('POST', url(), admin, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: 'Field is required', errors: [{ path, message: 'Field is required' }] });
+    expect(await list()).toEqual(before);
+  });
+
+  it('refuses a Company Id the workspace already has (409) and says when the RND cannot be reached (502)', async () => {
+    const dup = await send('POST', url(), admin, { ...valid, companyNumber: 'RND-30719' });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().message).toBe('An RND connection for this Company Id already exists.');
+    const down = await send('POST', url(), admin, { ...valid, companyNumber: 'RND-DOWN', apiToken: 'unavailable' });
+    expect(down.statusCode).toBe(502);
+    expect(down.json().message).toBe('The RND service could not be reached. Please try again.');
+    expect((await list()).map((r) => r.companyNumber)).not.toContain('RND-DOWN');
+  });
+
+  it('is refused where RND is not active (403), without a token (401) and from another organisation (404)', async () => {
+    const off = await send('POST', url(DEMO.ws.collections), superadmin, valid);
+    expect(off.statusCode).toBe(403);
+    expect(off.json().message).toBe('This feature is not active on your account.');
+    expect((await send('POST', url(), undefined, valid)).statusCode).toBe(401);
+    expect((await send('POST', url(), otherOwner, { ...valid, companyNumber: 'RND-STOLEN' })).statusCode).toBe(404);
+    expect((await list()).map((r) => r.companyNumber)).not.toContain('RND-STOLEN');
+  });
+});
+
+describe('rnd.update and remove', () => {
+  it('keeps the saved token when the field is blank and checks the tokens again', async () => {
+    const created = await create({ ...valid, companyNumber: 'RND-KEEP', apiToken: 'expired-at-first' });
+    expect(created.tokenValid).toBe(false);
+    const sealed = await storedToken(created.id);
+    const kept = await send('PUT', url(DEMO.ws.sales, created.id), owner, { companyNumber: 'RND-KEEP', companyName: 'Renamed', apiToken: '' });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().data).toMatchObject({ companyName: 'Renamed', tokenValid: false, refreshTokenValid: true });
+    expect(await storedToken(created.id)).toBe(sealed);
+    const renewed = await send('PUT', url(DEMO.ws.sales, created.id), owner, { companyNumber: 'RND-KEEP', companyName: 'Renamed', apiToken: 'fresh-token', resourceStatus: 'DISABLED' });
+    expect(renewed.json().data).toMatchObject({ tokenValid: true, refreshTokenValid: true, resourceStatus: 'DISABLED' });
+    expect(renewed.body).not.toContain('fresh-token');
+    expect(t.deps.cipher.decrypt(await storedToken(created.id))).toBe('fresh-token');
+  });
+
+  it('validates an edit and guards it like a create', async () => {
+    const created = await create({ ...valid, companyNumber: 'RND-EDIT' });
+    const bad = await send('PUT', url(DEMO.ws.sales, created.id), admin, { companyNumber: '', companyName: 'X' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ message: 'Field is required', errors: [{ path: 'companyNumber' }] });
+    expect((await send('PUT', url(DEMO.ws.sales, created.id), admin, { ...valid, companyNumber: 'RND-30719' })).statusCode).toBe(409);
+    expect((await send('PUT', url(DEMO.ws.sales, created.id), otherOwner, valid)).statusCode).toBe(404);
+    expect((await send('PUT', url(DEMO.ws.sales, created.id), undefined, valid)).statusCode).toBe(401);
+    expect((await send('PUT', url(DEMO.ws.sales, 'missing'), admin, valid)).statusCode).toBe(404);
+  });
+
+  it('deletes a connection once (every role may); another organisation gets 404', async () => {
+    const created = await create({ ...valid, companyNumber: 'RND-GONE' });
+    expect((await send('DELETE', url(DEMO.ws.sales, created.id), otherOwner)).statusCode).toBe(404);
+    expect((await send('DELETE', url(DEMO.ws.sales, created.id))).statusCode).toBe(401);
+    const res = await send('DELETE', url(DEMO.ws.sales, created.id), admin);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await send('DELETE', url(DEMO.ws.sales, created.id), admin)).statusCode).toBe(404);
+  });
+
+  it('hands the active working token to other features', async () => {
+    expect(await t.services.rndConnections.activeToken(DEMO.ws.sales)).toEqual(expect.any(String));
+    expect(await t.services.rndConnections.activeToken(DEMO.ws.collections)).toBeNull();
+  });
+});

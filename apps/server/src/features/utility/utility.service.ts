@@ -1,0 +1,46 @@
+import type { CnamCheckResult, SpamCheckResult } from '@trueline/contract';
+import type { Deps } from '../../platform/deps';
+import { assertOrgAccess, requireUser, type Actor } from '../../platform/auth-context';
+import { AppError } from '../../platform/errors';
+import { ProviderError } from '../../providers/sandbox';
+
+/** A look-up service that fails answers 502 with its own message. */
+async function provider<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (err instanceof ProviderError) throw new AppError('PROVIDER_ERROR', err.message);
+    throw err;
+  }
+}
+
+/** The number utility (spec 2 §2): CNAM and spam look-ups of any US or Canadian number, for the organisation's users. */
+export function utilityService(deps: Deps) {
+  const { reputation } = deps;
+  const check = (actor: Actor, orgId: string) => {
+    requireUser(actor);
+    assertOrgAccess(actor, orgId);
+  };
+
+  return {
+    /** `number` is E.164, validated by the contract (US and CA only). */
+    async cnamCheck(actor: Actor, orgId: string, number: string): Promise<CnamCheckResult> {
+      check(actor, orgId);
+      const c = await provider(() => reputation.cnamLookup(number));
+      return { number, primary: { name: c.name, type: c.type }, secondary: { name: c.secondaryName } };
+    },
+
+    async spamCheck(actor: Actor, orgId: string, number: string): Promise<SpamCheckResult> {
+      check(actor, orgId);
+      const s = await provider(() => reputation.spamCheck(number));
+      return { number, spamScore: s.spamScore, riskLevel: s.riskLevel };
+    },
+
+    async ping(actor: Actor, orgId: string) {
+      check(actor, orgId);
+      const p = await provider(() => reputation.ping());
+      return { status: 'UP' as const, ...p, time: deps.now().toISOString() };
+    },
+  };
+}
+export type UtilityService = ReturnType<typeof utilityService>;

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { ProviderError } from '../sandbox';
+import { sandboxRnd } from './sandbox-rnd';
+
+const rnd = sandboxRnd({ latencyScale: 0, now: () => new Date('2026-03-01T12:00:00Z') });
+
+describe('sandboxRnd.checkToken', () => {
+  it('answers the documented token states', async () => {
+    await expect(rnd.checkToken('live-token-123')).resolves.toEqual({ tokenValid: true, refreshTokenValid: true });
+    await expect(rnd.checkToken('expired-token')).resolves.toEqual({ tokenValid: false, refreshTokenValid: true });
+    await expect(rnd.checkToken('INVALID')).resolves.toEqual({ tokenValid: false, refreshTokenValid: false });
+    await expect(rnd.checkToken('unavailable')).rejects.toBeInstanceOf(ProviderError);
+  });
+});
+
+describe('sandboxRnd.query', () => {
+  it('answers the documented numbers', async () => {
+    await expect(rnd.query('ok', '+15125550000', '2023-06-01')).resolves.toEqual({ answer: 'yes', disconnectDate: '2024-01-15' });
+    await expect(rnd.query('ok', '+15125550000', '2024-02-01')).resolves.toEqual({ answer: 'no', disconnectDate: null });
+    await expect(rnd.query('ok', '5125559999', '2022-01-01')).resolves.toEqual({ answer: 'no', disconnectDate: null });
+    await expect(rnd.query('ok', '5125551234', '2020-05-01')).resolves.toEqual({ answer: 'no_data', disconnectDate: null });
+  });
+
+  it('is deterministic and reports a realistic share of disconnected numbers', async () => {
+    let yes = 0;
+    for (let i = 0; i < 2000; i++) {
+      const phone = `512${String(1000000 + i * 37).padStart(7, '0')}`;
+      const first = await rnd.query('ok', phone, '2021-02-01');
+      expect(await rnd.query('ok', phone, '2021-02-01')).toEqual(first);
+      if (first.answer === 'yes') yes++;
+    }
+    expect(yes).toBeGreaterThan(40);
+    expect(yes).toBeLessThan(200);
+  });
+
+  it('refuses an expired token and a malformed number', async () => {
+    await expect(rnd.query('expired', '5125551234', '2022-01-01')).rejects.toBeInstanceOf(ProviderError);
+    await expect(rnd.query('ok', '12345', '2022-01-01')).rejects.toBeInstanceOf(ProviderError);
+  });
+});

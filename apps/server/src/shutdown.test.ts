@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { testApp } from './testing/test-app';
+import { signIn, DEMO } from './testing/session';
+
+describe('graceful shutdown', () => {
+  it('finishes a request in flight before closing, and refuses new ones after', async () => {
+    // Sandbox dialers wait like the real platforms; a scale of 4 makes a connect take about a second.
+    const t = await testApp({ sandboxLatency: 4 });
+    const { headers } = await signIn(t, DEMO.owner);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as { port: number };
+    const base = `http://127.0.0.1:${port}`;
+
+    const started = Date.now();
+    const inFlight = fetch(`${base}/api/orgs/${DEMO.orgId}/workspaces/${DEMO.ws.trial}/dialers/prem/connect`, { method: 'POST', headers });
+    await new Promise((r) => setTimeout(r, 150));
+    const closing = t.close();
+
+    const res = await inFlight;
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { data: unknown }).data).toEqual({ provider: 'PREM', connected: true });
+    expect(Date.now() - started).toBeGreaterThan(300);
+    await closing;
+    await expect(fetch(`${base}/api/health`)).rejects.toThrow();
+  });
+});

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { DateTime } from 'luxon';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CONNECTION_STATUS_LABELS, type AegisFeature, type ApiKeyConnection, type apiKeyConnectionRoutes } from '@trueline/contract';
+import { api, errorMessage } from '../lib/api';
+import { useWorkspaces } from '../app/workspace-context';
+import { ConfigTable, type ConfigColumn } from './ConfigTable';
+import { FeatureNotActive } from './FeatureNotActive';
+import { ApiKeyConnectionPanel, type ApiKeyConnectionSave } from './ApiKeyConnectionPanel';
+
+export interface ApiKeyConnectionsCopy {
+  /** Names the table ("Active Prospect connections"). */
+  tableLabel: string;
+  description: string;
+  panelTitle: string;
+  confirmDelete: string;
+  apiKeyHint: string;
+  emptyText: string;
+}
+
+interface Props {
+  feature: AegisFeature;
+  routes: ReturnType<typeof apiKeyConnectionRoutes>;
+  copy: ApiKeyConnectionsCopy;
+}
+
+const COLUMNS: ConfigColumn<ApiKeyConnection>[] = [
+  { key: 'companyName', label: 'Company name', render: (c) => c.companyName },
+  { key: 'status', label: 'Status', render: (c) => CONNECTION_STATUS_LABELS[c.resourceStatus] },
+  { key: 'created', label: 'Created', render: (c) => DateTime.fromISO(c.timestamp).toLocaleString(DateTime.DATETIME_MED), nowrap: true, wide: true },
+];
+
+/** A tab of lead-verification connections reached with an API key (Active Prospect, Verisk): open to every role when the feature is on. */
+export function ApiKeyConnectionsTab({ feature, routes, copy }: Props) {
+  const { selected } = useWorkspaces();
+  if (!selected) return null;
+  if (!selected.workspaceFeatures.aegisFeatures[feature]) return <FeatureNotActive feature={feature} workspaceId={selected.id} />;
+  return <ConnectionsList ws={selected.id} routes={routes} copy={copy} />;
+}
+
+function ConnectionsList({ ws, routes, copy }: { ws: string; routes: Props['routes']; copy: ApiKeyConnectionsCopy }) {
+  const key = [routes.list.path, ws] as const;
+  const client = useQueryClient();
+  const connections = useQuery({ queryKey: key, queryFn: () => api(routes.list, { params: { ws } }) });
+  const refresh = () => client.invalidateQueries({ queryKey: key });
+  const save = useMutation({
+    mutationFn: ({ id, query }: ApiKeyConnectionSave) =>
+      id ? api(routes.update, { params: { ws, id }, query }) : api(routes.create, { params: { ws }, query }),
+    onSuccess: refresh,
+  });
+  const remove = useMutation({ mutationFn: (id: string) => api(routes.remove, { params: { ws, id } }), onSuccess: refresh });
+  const [target, setTarget] = useState<ApiKeyConnection | 'new' | null>(null);
+
+  return (
+    <>
+      <ConfigTable<ApiKeyConnection>
+        label={copy.tableLabel}
+        description={copy.description}
+        columns={COLUMNS}
+        rows={connections.data}
+        rowKey={(c) => c.id}
+        rowLabel={(c) => `Edit connection ${c.companyName}`}
+        onOpen={(row) => setTarget(row)}
+        onAdd={() => setTarget('new')}
+        loading={connections.isPending}
+        error={connections.isError ? errorMessage(connections.error) : null}
+        emptyText={copy.emptyText}
+      />
+      <ApiKeyConnectionPanel
+        title={copy.panelTitle}
+        confirmDelete={copy.confirmDelete}
+        apiKeyHint={copy.apiKeyHint}
+        target={target}
+        save={(call) => save.mutateAsync(call)}
+        remove={(id) => remove.mutateAsync(id)}
+        onClose={() => setTarget(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import type { ReactNode } from 'react';
+import {
+  Alert, Button, LinearProgress, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useTheme,
+} from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+
+export interface ConfigColumn<T> {
+  key: string;
+  label: string;
+  render(row: T): ReactNode;
+  /** Left out on phones, where the table would otherwise scroll sideways. */
+  wide?: boolean;
+  nowrap?: boolean;
+}
+
+interface Props<T> {
+  /** Names the table for assistive technology. */
+  label: string;
+  description?: ReactNode;
+  columns: readonly ConfigColumn<T>[];
+  /** Every row, already in the order the screen shows them. */
+  rows: readonly T[] | undefined;
+  rowKey(row: T): string;
+  /** What a row click does, read out for the row ("Edit FTC SAN A7K2M9Q4TX"). */
+  rowLabel(row: T): string;
+  onOpen(row: T): void;
+  /** Shows the 'Add new' button when given. */
+  onAdd?(): void;
+  loading?: boolean;
+  error?: string | null;
+  emptyText: string;
+}
+
+/** A configuration list: all rows on one page, a row opens its panel by click, Enter or Space, and an optional 'Add new' button. */
+export function ConfigTable<T>({ label, description, columns, rows, rowKey, rowLabel, onOpen, onAdd, loading, error, emptyText }: Props<T>) {
+  const theme = useTheme();
+  const open = (row: T) => onOpen(row);
+  return (
+    <Stack spacing={1.5}>
+      {description || onAdd ? (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ xs: 'stretch', sm: 'center' }}>
+          <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
+            {description}
+          </Typography>
+          {onAdd ? (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, flexShrink: 0 }}>
+              Add new
+            </Button>
+          ) : null}
+        </Stack>
+      ) : null}
+      {error ? <Alert severity="error">{error}</Alert> : null}
+      <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
+        {loading ? <LinearProgress aria-label={`Loading ${label}`} /> : null}
+        <Table size="small" aria-label={label}>
+          <TableHead>
+            <TableRow>
+              {columns.map((c) => (
+                <TableCell key={c.key} sx={{ fontWeight: 600, display: c.wide ? { xs: 'none', sm: 'table-cell' } : undefined, whiteSpace: 'nowrap' }}>
+                  {c.label}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {(rows ?? []).map((row) => (
+              <TableRow
+                key={rowKey(row)}
+                hover
+                tabIndex={0}
+                aria-label={rowLabel(row)}
+                onClick={() => open(row)}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter' || e.key === ' ') {
+                    e.preventDefault();
+                    open(row);
+                  }
+                }}
+                sx={{ cursor: 'pointer', '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 } }}
+              >
+                {columns.map((c) => (
+                  <TableCell key={c.key} sx={{ display: c.wide ? { xs: 'none', sm: 'table-cell' } : undefined, whiteSpace: c.nowrap ? 'nowrap' : undefined }}>
+                    {c.render(row)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+            {rows && rows.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={columns.length}>
+                  <Typography variant="body2" color="text.secondary">{emptyText}</Typography>
+                </TableCell>
+              </TableRow>
+            ) : null}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Button, Paper, Stack, Typography } from '@mui/material';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
+import { featureRequestsRoutes, MESSAGES, type AegisFeature } from '@trueline/contract';
+import { api, errorMessage } from '../lib/api';
+import { useSnackbar } from '../app/snackbar';
+import { useWorkspaces } from '../app/workspace-context';
+
+interface Props {
+  /** The workspace feature flag the screen needs. */
+  feature: AegisFeature;
+  /** The workspace to ask for; the selected one when left out. */
+  workspaceId?: string;
+}
+
+/** Stands in for a screen whose feature is off: says so, and sends a request for activation to support. */
+export function FeatureNotActive({ feature, workspaceId }: Props) {
+  const { selected } = useWorkspaces();
+  const ws = workspaceId ?? selected?.id ?? '';
+  const notify = useSnackbar();
+  // Remembered per workspace and feature, so switching workspaces offers the button again.
+  const [sentFor, setSentFor] = useState<string | null>(null);
+  const sent = sentFor === `${ws}:${feature}`;
+  const request = useMutation({
+    mutationFn: () => api(featureRequestsRoutes.create, { params: { ws }, body: { feature } }),
+    onSuccess: () => {
+      setSentFor(`${ws}:${feature}`);
+      notify(MESSAGES.supportRequestSent, 'success');
+    },
+    onError: (err) => notify(errorMessage(err), 'error'),
+  });
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack spacing={1.5} alignItems="center" textAlign="center">
+        <LockOutlinedIcon color="action" fontSize="large" />
+        <Typography>
+          {MESSAGES.featureNotActive}{' '}
+          {sent ? null : (
+            <Button variant="text" onClick={() => request.mutate()} disabled={!ws || request.isPending}
+              sx={{ p: 0, minWidth: 0, verticalAlign: 'baseline', textDecoration: 'underline', fontSize: 'inherit' }}>
+              {MESSAGES.requestActivation}
+            </Button>
+          )}
+        </Typography>
+        {sent ? (
+          <Stack direction="row" spacing={1} alignItems="center" role="status">
+            <CheckCircleOutlineIcon color="success" fontSize="small" />
+            <Typography color="success.main">{MESSAGES.supportRequestSent}</Typography>
+          </Stack>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState, type DragEvent } from 'react';
+import { ButtonBase, IconButton, Menu, MenuItem, Stack, TableCell, TableRow, Typography } from '@mui/material';
+import FolderOutlinedIcon from '@mui/icons-material/FolderOutlined';
+import FolderOpenOutlinedIcon from '@mui/icons-material/FolderOpenOutlined';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import type { Folder } from '@trueline/contract';
+import { RECORD_DRAG_TYPE } from './RecordRow';
+
+interface Props {
+  folder: Folder;
+  count: number;
+  open: boolean;
+  canEdit: boolean;
+  columns: number;
+  onToggle(): void;
+  onRename(): void;
+  onDelete(): void;
+  onDropRecord(recordId: string): void;
+}
+
+/** A folder heading row: opens or collapses; SuperAdmin drops records on it and renames or deletes it from its menu. */
+export function FolderRow({ folder, count, open, canEdit, columns, onToggle, onRename, onDelete, onDropRecord }: Props) {
+  const [menu, setMenu] = useState<HTMLElement | null>(null);
+  const [over, setOver] = useState(false);
+  const accepts = (e: DragEvent) => canEdit && e.dataTransfer.types.includes(RECORD_DRAG_TYPE);
+  return (
+    <TableRow
+      onDragOver={(e) => {
+        if (!accepts(e)) return;
+        e.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={(e) => {
+        setOver(false);
+        const id = e.dataTransfer.getData(RECORD_DRAG_TYPE);
+        if (id) onDropRecord(id);
+      }}
+      data-testid="folder-row"
+    >
+      <TableCell colSpan={columns} sx={{ py: 0.5, bgcolor: over ? 'action.selected' : 'grey.50' }}>
+        <Stack direction="row" alignItems="center">
+          <ButtonBase
+            onClick={onToggle}
+            aria-expanded={open}
+            aria-label={`Folder ${folder.name}, ${count} ${count === 1 ? 'profile' : 'profiles'}`}
+            sx={{ flexGrow: 1, justifyContent: 'flex-start', borderRadius: 1, py: 0.5, '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main' } }}
+          >
+            {open ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
+            {open ? <FolderOpenOutlinedIcon fontSize="small" sx={{ mx: 1 }} color="action" /> : <FolderOutlinedIcon fontSize="small" sx={{ mx: 1 }} color="action" />}
+            <Typography variant="body2" sx={{ fontWeight: 600, wordBreak: 'break-word', textAlign: 'left' }}>{folder.name}</Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ ml: 1 }}>({count})</Typography>
+          </ButtonBase>
+          {canEdit ? (
+            <>
+              <IconButton size="small" aria-label={`Folder actions for ${folder.name}`} aria-haspopup="menu" onClick={(e) => setMenu(e.currentTarget)}>
+                <MoreVertIcon fontSize="small" />
+              </IconButton>
+              <Menu anchorEl={menu} open={Boolean(menu)} onClose={() => setMenu(null)}>
+                <MenuItem onClick={() => (setMenu(null), onRename())}>Rename Folder</MenuItem>
+                <MenuItem onClick={() => (setMenu(null), onDelete())}>Delete Folder</MenuItem>
+              </Menu>
+            </>
+          ) : null}
+        </Stack>
+      </TableCell>
+    </TableRow>
+  );
+}

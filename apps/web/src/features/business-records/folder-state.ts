@@ -1,0 +1,28 @@
+import { useCallback, useEffect, useState } from 'react';
+
+const key = (ws: string, scope: string) => `trueline.folders.open.${ws}.${scope}`;
+
+function read(ws: string, scope: string): string[] {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(key(ws, scope)) ?? '[]');
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Which folders are open, remembered per workspace and scope (spec 2 §2). */
+export function useOpenFolders(ws: string, scope: string) {
+  const [open, setOpen] = useState<string[]>(() => read(ws, scope));
+  useEffect(() => setOpen(read(ws, scope)), [ws, scope]);
+
+  const set = useCallback((id: string, isOpen: boolean) => {
+    setOpen((current) => {
+      const next = isOpen ? [...new Set([...current, id])] : current.filter((x) => x !== id);
+      localStorage.setItem(key(ws, scope), JSON.stringify(next));
+      return next;
+    });
+  }, [ws, scope]);
+
+  return { isOpen: (id: string) => open.includes(id), set, toggle: (id: string) => set(id, !open.includes(id)) };
+}

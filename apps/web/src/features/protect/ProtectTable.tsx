@@ -1,0 +1,81 @@
+import { Chip, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { formatProtectNumber, PROTECT_LIMITS, protectStatusLabel, type ProtectNumber, type ProtectPage } from '@trueline/contract';
+import { formatScanTime, RISK_COLOR } from './protect-format';
+
+interface Props {
+  page: ProtectPage | undefined;
+  pageIndex: number;
+  onPage(page: number): void;
+  onOpen(n: ProtectNumber): void;
+}
+
+/** The managed numbers, 20 per page (paged on the server); a row opens the number's detail. */
+export function ProtectTable({ page, pageIndex, onPage, onOpen }: Props) {
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('sm'));
+  const rows = page?.content ?? [];
+  return (
+    <Paper variant="outlined">
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label="Managed numbers">
+          <TableHead>
+            <TableRow>
+              <TableCell>Number</TableCell>
+              {narrow ? null : <TableCell>Description</TableCell>}
+              <TableCell>Status</TableCell>
+              <TableCell>Spam risk</TableCell>
+              {narrow ? null : <TableCell>CNAM</TableCell>}
+              {narrow ? null : <TableCell align="right">FTC complaints</TableCell>}
+              {narrow ? null : <TableCell>Last scan</TableCell>}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((n) => (
+              <TableRow
+                key={n.id}
+                hover
+                tabIndex={0}
+                aria-label={`Open ${formatProtectNumber(n.number)}`}
+                onClick={() => onOpen(n)}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter' || e.key === ' ') {
+                    e.preventDefault();
+                    onOpen(n);
+                  }
+                }}
+                sx={{ cursor: 'pointer', '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 } }}
+              >
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatProtectNumber(n.number)}</TableCell>
+                {narrow ? null : <TableCell>{n.description}</TableCell>}
+                <TableCell>{protectStatusLabel(n)}</TableCell>
+                <TableCell>
+                  {n.spamResult ? <Chip size="small" label={n.spamResult.riskLevel} color={RISK_COLOR[n.spamResult.riskLevel]} variant="outlined" /> : '—'}
+                </TableCell>
+                {narrow ? null : (
+                  <TableCell sx={{ color: n.cnam?.invalid ? 'error.main' : undefined, whiteSpace: 'nowrap' }}>{n.cnam?.name ?? '—'}</TableCell>
+                )}
+                {narrow ? null : <TableCell align="right">{n.ftcComplaints?.count ?? '—'}</TableCell>}
+                {narrow ? null : <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatScanTime(n.lastScanTime)}</TableCell>}
+              </TableRow>
+            ))}
+            {page && rows.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={7}>
+                  <Typography variant="body2" color="text.secondary">No numbers to show.</Typography>
+                </TableCell>
+              </TableRow>
+            ) : null}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={page?.totalElements ?? 0}
+        page={page && pageIndex < Math.max(page.totalPages, 1) ? pageIndex : 0}
+        rowsPerPage={PROTECT_LIMITS.pageSize}
+        rowsPerPageOptions={[PROTECT_LIMITS.pageSize]}
+        onPageChange={(_, p) => onPage(p)}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,60 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { businessRecordsRoutes, PROTECT_LIMITS, protectRoutes, type ProtectAction, type ProtectFilter } from '@trueline/contract';
+import { api } from '../../lib/api';
+
+const key = (ws: string) => ['protect', ws] as const;
+
+export function useProtectMetrics(ws: string | undefined) {
+  return useQuery({ queryKey: [...key(ws ?? ''), 'metrics'], queryFn: () => api(protectRoutes.metrics, { params: { ws: ws! } }), enabled: Boolean(ws) });
+}
+
+/** One table page of 20, paged on the server. */
+export function useProtectPage(ws: string | undefined, q: { page: number; search: string; filter: ProtectFilter | null }) {
+  return useQuery({
+    queryKey: [...key(ws ?? ''), 'page', q],
+    queryFn: () =>
+      api(protectRoutes.list, { params: { ws: ws! }, query: { page: q.page, size: PROTECT_LIMITS.pageSize, sort: 'number', search: q.search || undefined, filter: q.filter ?? undefined } }),
+    enabled: Boolean(ws),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The ACTIVE business records numbers can be registered under. */
+export function useActiveBusinessRecords(ws: string | undefined) {
+  return useQuery({
+    queryKey: ['businessRecords', ws, 'active'],
+    queryFn: async () => (await api(businessRecordsRoutes.list, { params: { ws: ws! } })).filter((r) => r.resourceStatus === 'ACTIVE'),
+    enabled: Boolean(ws),
+  });
+}
+
+/** Add and Replace go to register (with `mode`), Remove to deRegister; the tiles and table refresh after. */
+export function useProtectUpload(ws: string | undefined) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, file, businessRecordId }: { action: ProtectAction; file: File; businessRecordId: string }) => {
+      const body = new FormData();
+      body.append('file', file);
+      if (action === 'REMOVE') return api(protectRoutes.deRegister, { params: { ws: ws! }, body });
+      body.append('businessRecordId', businessRecordId);
+      body.append('mode', action);
+      return api(protectRoutes.register, { params: { ws: ws! }, body });
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: key(ws ?? '') }),
+  });
+}
+
+/** Saves the matching numbers as UC-Protect-Download.csv. */
+export async function downloadProtect(ws: string, q: { search: string; filter: ProtectFilter | null }, filename: string) {
+  const blob = await api(protectRoutes.download, { params: { ws }, query: { search: q.search || undefined, filter: q.filter ?? undefined } });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export const protectQueryKey = key;

@@ -1,0 +1,147 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Stack, TextField } from '@mui/material';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGES, normalizePhone, updateUserBody, USER_PHONE_COUNTRIES, type User, type UserType } from '@trueline/contract';
+import { errorMessage } from '../../lib/api';
+import { useSnackbar } from '../../app/snackbar';
+import { SidePanel } from '../../components/SidePanel';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { PhoneField } from '../../components/PhoneField';
+import { optionalPhoneField } from '../../components/phone';
+import { readOnlyFieldSx, readOnlySlotProps } from '../../components/read-only';
+import { useTeamActions } from './api';
+import { canDeleteUser, canEditUser, userTypeChoices, type TeamActor } from './permissions';
+import { fullName } from './team-format';
+import { UserTypeSelect } from './UserTypeSelect';
+
+const editForm = updateUserBody.extend({ phone: optionalPhoneField(USER_PHONE_COUNTRIES) });
+interface EditForm {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  userType: UserType;
+}
+
+const valuesOf = (u: User): EditForm => ({ firstName: u.firstName, lastName: u.lastName, email: u.email, phone: u.phone ?? '', userType: u.userType });
+
+interface Props {
+  /** The member being edited; null closes the panel. */
+  user: User | null;
+  me: TeamActor;
+  onClose(): void;
+  /** Called after I saved my own record, so the session can pick up the new name. */
+  onSelfSaved?(): void;
+}
+
+/** 'Edit user': name, phone and user type within the rules of spec 1 §5 "Edit user" and §6; email is locked. */
+export function EditUserPanel({ user: selected, me, onClose, onSelfSaved }: Props) {
+  // The last member stays on show while the panel slides away.
+  const [last, setLast] = useState(selected);
+  if (selected && selected !== last) setLast(selected);
+  const user = selected ?? last;
+  const notify = useSnackbar();
+  const { update, remove } = useTeamActions();
+  const [confirming, setConfirming] = useState(false);
+  const form = useForm<EditForm>({
+    resolver: zodResolver(editForm) as never,
+    mode: 'onTouched',
+    defaultValues: user ? valuesOf(user) : { firstName: '', lastName: '', email: '', phone: '', userType: 'Admin' },
+  });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (selected) form.reset(valuesOf(selected));
+    setConfirming(false);
+  }, [selected, form]);
+
+  const editable = user ? canEditUser(me, user) : false;
+  const deletable = user ? canDeleteUser(me, user) : false;
+  const choice = user ? userTypeChoices(me, user) : { options: [], locked: true };
+
+  const save = form.handleSubmit((values) => {
+    if (!user) return;
+    const body = { ...values, phone: values.phone ? normalizePhone(values.phone, USER_PHONE_COUNTRIES) : null };
+    return update.mutateAsync({ id: user.id, body }).then(
+      () => {
+        notify(MESSAGES.userSaved, 'success');
+        if (user.id === me.id) onSelfSaved?.();
+        onClose();
+      },
+      (err: unknown) => notify(errorMessage(err), 'error'),
+    );
+  });
+
+  const confirmDelete = () => {
+    if (!user) return;
+    remove.mutate(user.id, {
+      onSuccess: () => {
+        notify(MESSAGES.userDeleted, 'success');
+        setConfirming(false);
+        onClose();
+      },
+      onError: (err) => {
+        setConfirming(false);
+        notify(errorMessage(err), 'error');
+      },
+    });
+  };
+
+  const nameProps = editable ? {} : { sx: readOnlyFieldSx, slotProps: readOnlySlotProps() };
+  return (
+    <SidePanel
+      open={Boolean(selected)}
+      onClose={onClose}
+      title="Edit user"
+      actions={editable || deletable ? (
+        <>
+          {deletable ? (
+            <Button color="error" onClick={() => setConfirming(true)} sx={{ mr: 'auto' }}>
+              Delete
+            </Button>
+          ) : null}
+          <Button onClick={onClose}>{editable ? 'Cancel' : 'Close'}</Button>
+          {editable ? (
+            <Button variant="contained" type="submit" form="edit-user-form" disabled={update.isPending}>
+              Save
+            </Button>
+          ) : null}
+        </>
+      ) : undefined}
+    >
+      <Stack component="form" id="edit-user-form" spacing={2} noValidate onSubmit={save}>
+        {!editable ? <Alert severity="info">{MESSAGES.userEditOnlySelf}</Alert> : null}
+        <TextField label="First name" {...form.register('firstName')} {...nameProps} error={Boolean(errors.firstName)} helperText={errors.firstName?.message} />
+        <TextField label="Last name" {...form.register('lastName')} {...nameProps} error={Boolean(errors.lastName)} helperText={errors.lastName?.message} />
+        <TextField label="Email" {...form.register('email')} sx={readOnlyFieldSx} slotProps={readOnlySlotProps(true)} helperText="Email cannot be changed." />
+        <Controller
+          control={form.control}
+          name="phone"
+          render={({ field }) => (
+            <PhoneField value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} countries={USER_PHONE_COUNTRIES}
+              readOnly={!editable} error={Boolean(errors.phone)} helperText={errors.phone?.message} />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="userType"
+          render={({ field }) => (
+            <UserTypeSelect value={field.value} onChange={field.onChange} choice={choice}
+              helperText={user && user.id === me.id ? MESSAGES.userOwnTypeLocked : undefined} />
+          )}
+        />
+      </Stack>
+      <ConfirmDialog
+        open={confirming}
+        title="Delete user"
+        message={user ? `Are you sure you want to delete user: ${fullName(user)}?` : ''}
+        confirmLabel="Delete"
+        destructive
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setConfirming(false)}
+      />
+    </SidePanel>
+  );
+}

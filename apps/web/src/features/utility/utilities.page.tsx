@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Button, MenuItem, Paper, Stack, TextField } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import { MESSAGES, NANP_COUNTRIES, normalizePhone, UTILITY_SEARCH_TYPES, type CnamCheckResult, type SpamCheckResult, type UtilitySearchType } from '@trueline/contract';
+import { errorMessage } from '../../lib/api';
+import { useSnackbar } from '../../app/snackbar';
+import { PageHeader } from '../../components/PageHeader';
+import { PhoneField } from '../../components/PhoneField';
+import { useLookup } from './api';
+import { CnamTable, SpamTable } from './LookupTables';
+
+/** /utilities: the number utility (spec 2 §2): CNAM or SPAM look-up of a US or Canadian number. */
+export function UtilitiesPage() {
+  const notify = useSnackbar();
+  const lookup = useLookup();
+  const [type, setType] = useState<UtilitySearchType>('CNAM');
+  const [phone, setPhone] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [cnam, setCnam] = useState<CnamCheckResult[]>([]);
+  const [spam, setSpam] = useState<SpamCheckResult[]>([]);
+
+  const search = () => {
+    const number = normalizePhone(phone, NANP_COUNTRIES);
+    const problem = !phone ? MESSAGES.phoneNumberRequired : number ? null : MESSAGES.phoneInvalid;
+    setError(problem);
+    if (!number || problem) return;
+    lookup.mutate(
+      { type, number },
+      {
+        onSuccess: (l) => (l.type === 'CNAM' ? setCnam((r) => [l.result, ...r]) : setSpam((r) => [l.result, ...r])),
+        onError: (err) => notify(errorMessage(err), 'error'),
+      },
+    );
+  };
+
+  return (
+    <>
+      <PageHeader title="Number utility" />
+      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={2}
+          alignItems={{ md: 'flex-start' }}
+          component="form"
+          role="search"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            search();
+          }}
+        >
+          <TextField select label="Search type" value={type} onChange={(e) => setType(e.target.value as UtilitySearchType)} sx={{ width: { md: 160 } }}>
+            {UTILITY_SEARCH_TYPES.map((t) => (
+              <MenuItem key={t} value={t}>
+                {t}
+              </MenuItem>
+            ))}
+          </TextField>
+          <PhoneField
+            value={phone}
+            onChange={(v) => {
+              setPhone(v);
+              setError(null);
+            }}
+            countries={NANP_COUNTRIES}
+            label="Phone number"
+            error={Boolean(error)}
+            helperText={error ?? ' '}
+          />
+          <Button type="submit" variant="contained" startIcon={<SearchIcon />} disabled={lookup.isPending} sx={{ mt: { md: 0.25 } }}>
+            Search
+          </Button>
+        </Stack>
+      </Paper>
+      {type === 'CNAM' ? <CnamTable rows={cnam} /> : <SpamTable rows={spam} />}
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { defineRoute, wsParams, wsIdParams, ok } from './route';
+import { MESSAGES } from './messages';
+import { requiredString } from './fields';
+
+/** Regions of the North American Numbering Plan whose area codes the National DNC Registry serves: US (with its territories) and Canada. */
+const DNC_REGIONS = new Set(['US', 'CA', 'PR', 'VI', 'GU', 'MP', 'AS']);
+
+/** Valid NANP codes that reach no place: toll free, premium, personal and the Canadian non-geographic codes. */
+const NON_GEOGRAPHIC = new Set(['500', '521', '522', '523', '524', '525', '526', '527', '528', '529', '530', '531', '532', '533', '544', '566', '577', '588',
+  '600', '622', '700', '800', '833', '844', '855', '866', '877', '888', '900']);
+
+/** True for an assigned geographic 3-digit area code of the US (territories included) or Canada. */
+export function isNanpAreaCode(code: string): boolean {
+  if (!/^[2-9]\d{2}$/.test(code) || code.endsWith('11') || NON_GEOGRAPHIC.has(code)) return false;
+  const sample = parsePhoneNumberFromString(`+1${code}2345678`);
+  return Boolean(sample?.isValid() && sample.country && DNC_REGIONS.has(sample.country));
+}
+
+/** Area codes as typed: comma-separated (spaces and new lines work too), trimmed, blanks and repeats dropped. */
+export function parseAreaCodes(input: string | readonly string[]): string[] {
+  const parts = typeof input === 'string' ? input.split(/[\s,;]+/) : input.flatMap((v) => v.split(/[\s,;]+/));
+  return [...new Set(parts.map((p) => p.trim()).filter(Boolean))];
+}
+
+/** True for YYYY-MM-DD naming a real day. */
+export function isIsoDay(v: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
+}
+
+export const ftcSan = z.object({
+  id: z.string(),
+  ftcOrgName: z.string(),
+  ftcOrgId: z.string(),
+  ftcSan: z.string(),
+  /** The day the subscription ends (YYYY-MM-DD), when known. */
+  expires: z.string().nullable(),
+  fullCoverage: z.boolean(),
+  /** The area codes the SAN covers when it is not full coverage. */
+  areaCodes: z.array(z.string()),
+  dateCreated: z.string(),
+  dateUpdated: z.string(),
+});
+export type FtcSan = z.infer<typeof ftcSan>;
+
+/** What the campaign and workflow pickers show: "SAN: organisation name". */
+export const ftcSanOption = ftcSan.pick({ id: true, ftcSan: true, ftcOrgName: true });
+export type FtcSanOption = z.infer<typeof ftcSanOption>;
+
+const areaCodesField = z
+  .union([z.string(), z.array(z.string())])
+  .default([])
+  .transform((v) => parseAreaCodes(v))
+  .superRefine((codes, ctx) => {
+    const unknown = codes.filter((c) => !isNanpAreaCode(c));
+    if (unknown.length > 0) ctx.addIssue({ code: 'custom', message: `${MESSAGES.areaCodesUnknown} ${unknown.join(', ')}` });
+  });
+
+/** Create and edit of an FTC SAN; area codes come as comma-separated text or a list. */
+export const ftcSanBody = z
+  .object({
+    ftcOrgName: requiredString(MESSAGES.fieldRequired),
+    ftcOrgId: requiredString(MESSAGES.fieldRequired),
+    ftcSan: requiredString(MESSAGES.fieldRequired),
+    expires: z.string().trim().nullable().optional().refine((v) => !v || isIsoDay(v), MESSAGES.dateInvalid).transform((v) => v || null),
+    fullCoverage: z.boolean().default(true),
+    areaCodes: areaCodesField,
+  })
+  .superRefine((v, ctx) => {
+    if (!v.fullCoverage && v.areaCodes.length === 0) ctx.addIssue({ code: 'custom', path: ['areaCodes'], message: MESSAGES.areaCodesRequired });
+  });
+export type FtcSanBody = z.input<typeof ftcSanBody>;
+
+const tag = 'FTC SANs';
+const base = '/api/orgs/:orgId/workspaces/:ws/ftcSans';
+export const ftcSansRoutes = {
+  list: defineRoute({ method: 'GET', path: base, tag, auth: 'user', summary: 'FTC SANs of the workspace (National DNC), by organisation name', params: wsParams, response: z.array(ftcSan) }),
+  get: defineRoute({ method: 'GET', path: `${base}/:id`, tag, auth: 'user', summary: 'One FTC SAN', params: wsIdParams, response: ftcSan }),
+  create: defineRoute({ method: 'POST', path: base, tag, auth: 'user', summary: 'Add an FTC SAN (SuperAdmin)', params: wsParams, body: ftcSanBody, response: ftcSan }),
+  update: defineRoute({ method: 'PUT', path: `${base}/:id`, tag, auth: 'user', summary: 'Edit an FTC SAN (SuperAdmin)', params: wsIdParams, body: ftcSanBody, response: ftcSan }),
+  remove: defineRoute({ method: 'DELETE', path: `${base}/:id`, tag, auth: 'user', summary: 'Delete an FTC SAN (SuperAdmin)', params: wsIdParams, response: ok }),
+};

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { defineRoute, wsParams, wsIdParams, ok } from './route';
+import { MESSAGES } from './messages';
+import { requiredString } from './fields';
+
+export const CONNECTION_STATUSES = ['ACTIVE', 'DISABLED'] as const;
+export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
+export const CONNECTION_STATUS_LABELS: Record<ConnectionStatus, string> = { ACTIVE: 'Active', DISABLED: 'Disabled' };
+
+/** An account with the FCC's Reassigned Numbers Database; the API token is written, never read back. */
+export const rndConnection = z.object({
+  id: z.string(),
+  /** The company's id with the RND administrator (shown as Company Id). */
+  companyNumber: z.string(),
+  companyName: z.string(),
+  resourceStatus: z.enum(CONNECTION_STATUSES),
+  tokenValid: z.boolean(),
+  refreshTokenValid: z.boolean(),
+  /** When the tokens were last checked with the RND administrator. */
+  checkedAt: z.string().nullable(),
+  dateCreated: z.string(),
+  dateUpdated: z.string(),
+});
+export type RndConnection = z.infer<typeof rndConnection>;
+
+/** Token status column: OK while either token still works. */
+export const rndTokenStatus = (c: Pick<RndConnection, 'tokenValid' | 'refreshTokenValid'>) => (c.tokenValid || c.refreshTokenValid ? 'OK' : 'Expired!');
+export const rndRefreshStatus = (c: Pick<RndConnection, 'refreshTokenValid'>) => (c.refreshTokenValid ? 'OK' : 'Expired!');
+
+/** Editing: a blank API token keeps the saved one. */
+export const rndConnectionBody = z.object({
+  companyNumber: requiredString(MESSAGES.fieldRequired),
+  companyName: requiredString(MESSAGES.fieldRequired),
+  apiToken: z.string().trim().optional().transform((v) => v || undefined),
+  resourceStatus: z.enum(CONNECTION_STATUSES).default('ACTIVE'),
+});
+export type RndConnectionBody = z.input<typeof rndConnectionBody>;
+
+/** Creating: the API token is required. */
+export const createRndConnectionBody = rndConnectionBody.extend({ apiToken: requiredString(MESSAGES.fieldRequired) });
+export type CreateRndConnectionBody = z.input<typeof createRndConnectionBody>;
+
+const tag = 'RND connections';
+const base = '/api/orgs/:orgId/workspaces/:ws/rnd';
+export const rndConnectionsRoutes = {
+  list: defineRoute({ method: 'GET', path: base, tag, auth: 'user', summary: 'RND connections of the workspace, by company name', params: wsParams, response: z.array(rndConnection) }),
+  get: defineRoute({ method: 'GET', path: `${base}/:id`, tag, auth: 'user', summary: 'One RND connection', params: wsIdParams, response: rndConnection }),
+  create: defineRoute({
+    method: 'POST', path: base, tag, auth: 'user', summary: 'Add an RND connection; its tokens are checked with the RND administrator',
+    params: wsParams, body: createRndConnectionBody, response: rndConnection,
+  }),
+  update: defineRoute({
+    method: 'PUT', path: `${base}/:id`, tag, auth: 'user', summary: 'Edit an RND connection (blank token keeps the saved one); tokens are checked again',
+    params: wsIdParams, body: rndConnectionBody, response: rndConnection,
+  }),
+  remove: defineRoute({ method: 'DELETE', path: `${base}/:id`, tag, auth: 'user', summary: 'Delete an RND connection', params: wsIdParams, response: ok }),
+};
