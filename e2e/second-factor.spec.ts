@@ -1,17 +1,33 @@
 import { expect, test } from '@playwright/test';
-import { createActivatedUser, secretFromQr, tokenFor, totp } from './support';
+import { createActivatedUser, secretFromQr, signIn, totp } from './support';
 
-test('sign in with a second factor: the code step submits itself at six digits', async ({ page }) => {
+test('enable a second factor on My Profile, then sign in with it: the code step submits itself at six digits', async ({ page }) => {
   const { email, password } = await createActivatedUser(page, 'mfa');
-  // Set up the authenticator through the API, scanning the QR code image as an app would.
-  const token = await tokenFor(page, email, password);
-  const qr = await page.request.get('/api/auth/mfa', { headers: { authorization: `Bearer ${token}` } });
-  expect(qr.headers()['content-type']).toBe('image/png');
-  const secret = await secretFromQr(await qr.body());
-  const verified = await page.request.post(`/api/auth/mfa/verify?code=${await totp(secret)}`, { headers: { authorization: `Bearer ${token}` } });
-  expect(verified.ok()).toBeTruthy();
+  await signIn(page, email, password);
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Enable Two Factor Device' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Enable Two Factor Device' });
+  const qr = dialog.getByRole('img', { name: 'QR code for your authenticator app' });
+  await expect(qr).toBeVisible();
+  await expect(qr).toHaveAttribute('width', '300');
+  // Scan the QR code as an authenticator app would.
+  const png = await qr.evaluate(async (img: HTMLImageElement) => {
+    const bytes = new Uint8Array(await (await fetch(img.src)).arrayBuffer());
+    return Array.from(bytes);
+  });
+  const secret = await secretFromQr(Buffer.from(png));
+  await dialog.getByLabel('Six-digit code').pressSequentially('000000');
+  await expect(page.getByText(/^MFA Code Is Not Valid:/)).toBeVisible();
+  await dialog.getByLabel('Six-digit code').fill('');
+  await dialog.getByLabel('Six-digit code').pressSequentially(await totp(secret));
+  await expect(page.getByText('Two factor authentication enabled with MFA Device')).toBeVisible();
+  await expect(page.getByText('Two Factor Device Active')).toBeVisible();
 
-  await page.goto('/sign-in');
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
@@ -20,7 +36,7 @@ test('sign in with a second factor: the code step submits itself at six digits',
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 
   // A wrong code is only logged and the field cleared (spec 1 §8).
-  await code.fill('000000');
+  await code.pressSequentially('000000');
   await expect(code).toHaveValue('');
   await expect(page).toHaveURL(/\/sign-in/);
 

@@ -65,6 +65,7 @@ export const MESSAGES = {
   connectCallerIdReserved: 'Caller ID cannot be the phone or zip field',
   maxNumbersNeedsFullCoverage: 'Max numbers per location can be set only when full coverage campaigns are enabled.',
   workspaceNameTaken: 'A workspace with this name already exists.',
+  unknownState: 'Unknown state or province:',
   coverageStatesRequired: 'Choose at least one state or province, or allow all.',
   superAdminOnlySettings: 'Only a SuperAdmin can change these settings.',
   dialerFieldUnknown: 'Choose a field that exists in the dialer.',

@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiKey } from '@trueline/contract';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { defineRoute, requiredString, type ApiKey } from '@trueline/contract';
 import { testApp, type TestApp } from '../../testing/test-app';
 import { DEMO, signIn } from '../../testing/session';
 import type { Actor } from '../../platform/auth-context';
-import { AppError } from '../../platform/errors';
+import { AppError, installErrorHandler } from '../../platform/errors';
+import { bindRoute } from '../../platform/http';
+import { createAuthenticator } from '../auth/authenticate';
+import { accessTokens } from '../auth/access-tokens';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 
@@ -101,6 +107,33 @@ describe('apiKeys authentication', () => {
       expect(res.json().data).toEqual(expected);
     }
     expect(id).toBeTruthy();
+  });
+
+  it('reads ?api-key= on a public API route whose query schema has its own parameters', async () => {
+    // A route like GET /api/v1/aegis/screen?phone=…&api-key=…, bound the way every route is.
+    const { key } = await createKey(DEMO.ws.sales, 'Query key');
+    const { authenticate } = createAuthenticator(t.deps.db, accessTokens(t.deps.cipher.signingKey), (k) => t.services.apiKeys.authenticate(k));
+    const probe = Fastify();
+    probe.setValidatorCompiler(validatorCompiler);
+    probe.setSerializerCompiler(serializerCompiler);
+    installErrorHandler(probe);
+    const route = defineRoute({
+      method: 'GET', path: '/api/v1/probe', tag: 'Public API', auth: 'apiKey', summary: 'probe',
+      query: z.object({ phone: requiredString('Phone is required') }), response: z.object({ workspaceId: z.string(), phone: z.string() }),
+    });
+    bindRoute(probe, route, authenticate, async ({ actor, query }) => ({ workspaceId: actor.orgId === DEMO.orgId && actor.kind === 'apiKey' ? actor.workspaceId : '', phone: query.phone }));
+    try {
+      const ok = await probe.inject({ url: `/api/v1/probe?phone=5125550100&api-key=${encodeURIComponent(key)}` });
+      expect(ok.statusCode, ok.body).toBe(200);
+      expect(ok.json().data).toEqual({ workspaceId: DEMO.ws.sales, phone: '5125550100' });
+      // Credentials come before validation: no key is 401 even when the query is invalid too.
+      expect((await probe.inject({ url: '/api/v1/probe' })).statusCode).toBe(401);
+      const invalid = await probe.inject({ url: `/api/v1/probe?api-key=${encodeURIComponent(key)}` });
+      expect(invalid.statusCode).toBe(400);
+      expect(invalid.json().message).toBe('Phone is required');
+    } finally {
+      await probe.close();
+    }
   });
 
   it('records the last activity of a key when it is used', async () => {

@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod';
 import { MESSAGES, normalizeSenderNumber, type BusinessRecord, type businessRecordBody, type SmsCampaign } from '@trueline/contract';
 import type { Deps } from '../../platform/deps';
-import { requireSuperAdmin, type Actor } from '../../platform/auth-context';
+import { isSuperAdmin, requireSuperAdmin, type Actor } from '../../platform/auth-context';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { newId } from '../../platform/crypto';
 import type { DbOrTx } from '../../platform/db';
@@ -64,7 +64,8 @@ export function businessRecordsService(
   deps: Deps, workspaces: WorkspacesService, folders: FoldersService, brandedProfiles: Pick<BrandedCallingProfilesService, 'exists' | 'registerUsage'>,
 ) {
   const { db } = deps;
-  folders.registerScope('BusinessRecord', (ws, folderId) => repo.countInFolder(db, ws, folderId));
+  // Folders of business profiles change only with the profiles themselves: SuperAdmin's (spec 2 §6).
+  folders.registerScope('BusinessRecord', { count: (ws, folderId) => repo.countInFolder(db, ws, folderId), canWrite: isSuperAdmin });
   // A branded calling profile that a record names is not deleted from under it.
   brandedProfiles.registerUsage('businessRecords', (ws, profileId) => repo.countUsingBrandedProfile(db, ws, profileId));
 

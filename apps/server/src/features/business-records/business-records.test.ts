@@ -270,6 +270,22 @@ describe('businessRecords.moveToFolder', () => {
     expect(again.statusCode).toBe(200);
   });
 
+  it('keeps business-profile folders SuperAdmin-only, like the profiles themselves', async () => {
+    const folders = `/api/orgs/${DEMO.orgId}/workspaces/${DEMO.ws.sales}/folders`;
+    const created = await t.app.inject({ method: 'POST', url: folders, headers: admin.headers, payload: { scope: 'BusinessRecord', name: 'Nope' } });
+    expect(created.statusCode).toBe(403);
+    const listed = await t.app.inject({ url: `${folders}?scope=BusinessRecord`, headers: admin.headers });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().data.map((f: { name: string }) => f.name)).not.toContain('Nope');
+    const renamed = await t.app.inject({ method: 'PUT', url: `${folders}/${DEMO_BUSINESS_FOLDER}?name=Renamed`, headers: admin.headers });
+    expect(renamed.statusCode).toBe(403);
+    const removed = await t.app.inject({ method: 'DELETE', url: `${folders}/${DEMO_BUSINESS_FOLDER}`, headers: admin.headers });
+    expect(removed.statusCode).toBe(403);
+    // Campaign folders stay open to every role.
+    const campaignFolder = await t.app.inject({ method: 'POST', url: folders, headers: admin.headers, payload: { scope: 'Campaign', name: 'Admin folder' } });
+    expect(campaignFolder.statusCode).toBe(200);
+  });
+
   it('refuses a folder of another scope or workspace (404), Admin (403) and another organisation (404)', async () => {
     const r = await create();
     expect((await move(r.id, '00000000-0000-4000-8000-00000000f001')).statusCode).toBe(404);

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { MESSAGES, type Folder, type FolderScope } from '@trueline/contract';
 import type { Deps } from '../../platform/deps';
 import type { Actor } from '../../platform/auth-context';
-import { conflict, notFound } from '../../platform/errors';
+import { conflict, forbidden, notFound } from '../../platform/errors';
 import { newId } from '../../platform/crypto';
 import type { WorkspacesService } from '../workspaces/workspaces.service';
 import { folders } from './folders.tables';
@@ -10,13 +10,24 @@ import { folders } from './folders.tables';
 /** Counts the items of one scope inside a folder; the feature that owns the scope registers it. */
 export type FolderItemCounter = (workspaceId: string, folderId: string) => Promise<number>;
 
+/** How a feature's items relate to its folders: how many a folder holds, and who may change its folders. */
+export interface FolderScopeRules {
+  count: FolderItemCounter;
+  /** Folders follow their items' write rule (business records: SuperAdmin only). Default: anyone who sees the workspace. */
+  canWrite?: (actor: Actor) => boolean;
+}
+
 type Row = typeof folders.$inferSelect;
 const toFolder = (f: Row): Folder => ({ id: f.id, name: f.name, scope: f.scope as FolderScope });
 
 /** Folders shared by every feature that groups its items (campaigns, workflows, record sets…). */
 export function foldersService(deps: Deps, workspaces: WorkspacesService) {
   const { db } = deps;
-  const counters = new Map<FolderScope, FolderItemCounter>();
+  const scopes = new Map<FolderScope, FolderScopeRules>();
+  const assertWritable = (actor: Actor, scope: FolderScope) => {
+    const canWrite = scopes.get(scope)?.canWrite;
+    if (canWrite && !canWrite(actor)) throw forbidden();
+  };
 
   async function find(actor: Actor, orgId: string, ws: string, id: string) {
     await workspaces.access(actor, orgId, ws);
@@ -26,8 +37,8 @@ export function foldersService(deps: Deps, workspaces: WorkspacesService) {
   }
 
   return {
-    registerScope(scope: FolderScope, counter: FolderItemCounter) {
-      counters.set(scope, counter);
+    registerScope(scope: FolderScope, rules: FolderScopeRules) {
+      scopes.set(scope, rules);
     },
 
     /** For features that move an item into a folder: the folder must exist in the workspace and hold that scope. */
@@ -44,19 +55,22 @@ export function foldersService(deps: Deps, workspaces: WorkspacesService) {
 
     async create(actor: Actor, orgId: string, ws: string, scope: FolderScope, name: string): Promise<Folder> {
       const w = await workspaces.access(actor, orgId, ws);
+      assertWritable(actor, scope);
       const [row] = await db.insert(folders).values({ id: newId(), orgId: w.orgId, workspaceId: ws, scope, name }).returning();
       return toFolder(row!);
     },
 
     async rename(actor: Actor, orgId: string, ws: string, id: string, name: string): Promise<Folder> {
-      await find(actor, orgId, ws, id);
+      const folder = await find(actor, orgId, ws, id);
+      assertWritable(actor, folder.scope as FolderScope);
       const [row] = await db.update(folders).set({ name }).where(eq(folders.id, id)).returning();
       return toFolder(row!);
     },
 
     async remove(actor: Actor, orgId: string, ws: string, id: string): Promise<void> {
       const row = await find(actor, orgId, ws, id);
-      const count = counters.get(row.scope as FolderScope);
+      assertWritable(actor, row.scope as FolderScope);
+      const count = scopes.get(row.scope as FolderScope)?.count;
       if (count && (await count(ws, id)) > 0) throw conflict(MESSAGES.folderNotEmpty);
       await db.delete(folders).where(eq(folders.id, id));
     },

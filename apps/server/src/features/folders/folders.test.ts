@@ -22,9 +22,11 @@ beforeAll(async () => {
   admin = await signIn(t, DEMO.admin);
   otherOwner = await signIn(t, DEMO.otherOwner);
   apiKey = (await t.app.inject({ method: 'POST', url: `/api/orgs/${DEMO.orgId}/workspaces/${DEMO.ws.sales}/apiKeys?name=folders`, headers: owner.headers })).json().data.key;
-  t.services.folders.registerScope('Campaign', async (workspaceId, folderId) => {
-    counted.push({ workspaceId, folderId });
-    return campaignItems.get(folderId) ?? 0;
+  t.services.folders.registerScope('Campaign', {
+    count: async (workspaceId, folderId) => {
+      counted.push({ workspaceId, folderId });
+      return campaignItems.get(folderId) ?? 0;
+    },
   });
 });
 afterAll(async () => t.close());

@@ -36,7 +36,7 @@ export function defineProtectJobs(deps: Deps, scanner: ProtectScanner) {
   jobs.define(PROTECT_JOBS.scanAll, async () => {
     const requestedAt = deps.now().toISOString();
     for (const scope of await repo.workspacesWithNumbers(deps.db)) {
-      await jobs.send<ScanJob>(PROTECT_JOBS.scan, { ...scope, onlyNew: false, requestedAt });
+      await jobs.send<ScanJob>(PROTECT_JOBS.scan, { ...scope, onlyNew: false, requestedAt }, { singletonKey: `${scope.workspaceId}:all` });
     }
   });
 
@@ -45,6 +45,8 @@ export function defineProtectJobs(deps: Deps, scanner: ProtectScanner) {
 
   return {
     /** Queues a scan of the workspace's new numbers (after a registration). */
-    enqueueScan: (scope: repo.Scope, onlyNew = true) => jobs.send<ScanJob>(PROTECT_JOBS.scan, { ...scope, onlyNew, requestedAt: deps.now().toISOString() }),
+    // A scan still waiting to start picks up every number added meanwhile, so one waiting scan per workspace is enough.
+    enqueueScan: (scope: repo.Scope, onlyNew = true) =>
+      jobs.send<ScanJob>(PROTECT_JOBS.scan, { ...scope, onlyNew, requestedAt: deps.now().toISOString() }, { singletonKey: `${scope.workspaceId}:${onlyNew ? 'new' : 'all'}` }),
   };
 }

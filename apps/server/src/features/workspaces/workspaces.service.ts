@@ -90,7 +90,7 @@ export function workspacesService(deps: Deps) {
       }
       if (!allowAll && next.coverageStates.length === 0) throw badRequest(MESSAGES.coverageStatesRequired, 'coverageStates');
       const unknown = next.coverageStates.find((s) => !isKnownState(s.stateName, s.country));
-      if (unknown) throw badRequest(`Unknown state or province: ${unknown.stateName}`, 'coverageStates');
+      if (unknown) throw badRequest(`${MESSAGES.unknownState} ${unknown.stateName}`, 'coverageStates');
       const saved = await repo.updateWorkspace(db, id, { name: body.name, ...next });
       return toWorkspace(saved);
     },

@@ -107,8 +107,9 @@ export function TopBar({ application, showMenuToggle, onToggleMenu }: Props) {
         onClose={() => setConfirmLogout(false)}
         onConfirm={async () => {
           setConfirmLogout(false);
-          await signOut();
+          // Leave the guarded screen first, so the guard does not remember it as the address to return to.
           navigate('/sign-in', { replace: true });
+          await signOut();
         }}
       />
     </AppBar>

@@ -8,7 +8,7 @@ import { useSnackbar } from '../../app/snackbar';
 import { useConnectDialer, useMappingFields } from './workspaces-api';
 import { connectBody, connectRules, connectValues, type ConnectValues } from './dialer-rules';
 import { rulesResolver } from './rules-resolver';
-import { applyServerErrors } from './server-errors';
+import { applyServerFieldErrors } from '../../components/server-field-errors';
 import { SelectField, type Option } from './SelectField';
 import { AttributesInput } from './AttributesInput';
 import { KEEP_SECRET_HINT, SAVED_SECRET_PLACEHOLDER } from './secret-placeholder';
@@ -42,7 +42,7 @@ export function ConnectSettings({ workspaceId, settings }: { workspaceId: string
         notify(MESSAGES.workspaceSaved, 'success');
       },
       onError: (err) => {
-        if (!applyServerErrors(err, FIELDS, form.setError)) notify(errorMessage(err), 'error');
+        if (!applyServerFieldErrors(err, FIELDS, form.setError)) notify(errorMessage(err), 'error');
       },
     }),
   );

@@ -7,7 +7,7 @@ import { MESSAGES, requiredString, type Workspace } from '@trueline/contract';
 import { errorMessage } from '../../lib/api';
 import { useSnackbar } from '../../app/snackbar';
 import { useCreateWorkspace } from './workspaces-api';
-import { applyServerErrors } from './server-errors';
+import { applyServerFieldErrors } from '../../components/server-field-errors';
 
 const schema = z.object({ workspaceName: requiredString(MESSAGES.nameRequired) });
 type Values = z.input<typeof schema>;
@@ -27,7 +27,7 @@ export function CreateWorkspaceDialog({ open, onClose, onCreated }: { open: bool
     create.mutate(workspaceName.trim(), {
       onSuccess: (w) => onCreated(w),
       onError: (err) => {
-        if (!applyServerErrors(err, ['workspaceName'], form.setError)) notify(errorMessage(err), 'error');
+        if (!applyServerFieldErrors(err, ['workspaceName'], form.setError)) notify(errorMessage(err), 'error');
       },
     }),
   );

@@ -8,7 +8,7 @@ import { useSnackbar } from '../../app/snackbar';
 import { useConnectDialer, useMappingFields } from './workspaces-api';
 import { five9Body, five9Rules, five9Values, type Five9Values } from './dialer-rules';
 import { rulesResolver } from './rules-resolver';
-import { applyServerErrors } from './server-errors';
+import { applyServerFieldErrors } from '../../components/server-field-errors';
 import { MultiSelectField, SelectField, type Option } from './SelectField';
 import { KEEP_SECRET_HINT, SAVED_SECRET_PLACEHOLDER } from './secret-placeholder';
 
@@ -43,7 +43,7 @@ export function Five9Settings({ workspaceId, settings }: { workspaceId: string; 
         notify(MESSAGES.workspaceSaved, 'success');
       },
       onError: (err) => {
-        if (!applyServerErrors(err, FIELDS, form.setError)) notify(errorMessage(err), 'error');
+        if (!applyServerFieldErrors(err, FIELDS, form.setError)) notify(errorMessage(err), 'error');
       },
     }),
   );

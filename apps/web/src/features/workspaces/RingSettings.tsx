@@ -7,7 +7,7 @@ import { useSnackbar } from '../../app/snackbar';
 import { useConnectDialer } from './workspaces-api';
 import { ringBody, ringRules, ringValues, type RingValues } from './dialer-rules';
 import { rulesResolver } from './rules-resolver';
-import { applyServerErrors } from './server-errors';
+import { applyServerFieldErrors } from '../../components/server-field-errors';
 import { SelectField } from './SelectField';
 import { KEEP_SECRET_HINT, SAVED_SECRET_PLACEHOLDER } from './secret-placeholder';
 
@@ -36,7 +36,7 @@ export function RingSettings({ workspaceId, settings }: { workspaceId: string; s
         notify(MESSAGES.workspaceSaved, 'success');
       },
       onError: (err) => {
-        if (!applyServerErrors(err, FIELDS, form.setError)) notify(MESSAGES.ringConnectError, 'error');
+        if (!applyServerFieldErrors(err, FIELDS, form.setError)) notify(MESSAGES.ringConnectError, 'error');
       },
     }),
   );

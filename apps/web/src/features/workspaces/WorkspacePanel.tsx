@@ -11,7 +11,7 @@ import { CopyId } from '../../components/CopyId';
 import { useDeactivateWorkspace, useUpdateWorkspace } from './workspaces-api';
 import { toFormValues, toUpdateBody, workspaceRules, type WorkspaceFormValues } from './workspace-form';
 import { rulesResolver } from './rules-resolver';
-import { applyServerErrors } from './server-errors';
+import { applyServerFieldErrors } from '../../components/server-field-errors';
 import { DialerSection } from './DialerSection';
 import { SuperAdminSettings } from './SuperAdminSettings';
 import { CoverageStates } from './CoverageStates';
@@ -53,7 +53,7 @@ export function WorkspacePanel({ workspace, onClose }: { workspace: Workspace; o
         notify(MESSAGES.workspaceSaved, 'success');
       },
       onError: (err) => {
-        if (!applyServerErrors(err, ['name', 'maxNumbersPerFullCoverageCampaign', 'coverageStates'], form.setError)) notify(errorMessage(err), 'error');
+        if (!applyServerFieldErrors(err, ['name', 'maxNumbersPerFullCoverageCampaign', 'coverageStates'], form.setError)) notify(errorMessage(err), 'error');
       },
     }),
   );
