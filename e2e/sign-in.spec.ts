@@ -47,3 +47,25 @@ test('the shell switches applications to their default routes', async ({ page })
   ]);
   await expect(page.getByText('Coming soon: Campaigns is not available yet.')).toBeVisible();
 });
+
+test('the workspace selector is shared by the screens, remembered, and refreshes them', async ({ page }) => {
+  await signIn(page, 'owner@demo.test');
+  await page.goto('/protect');
+  const selector = page.getByRole('combobox', { name: /^Workspace/ });
+  // Without a remembered choice the first active workspace is selected.
+  await expect(selector).toHaveText('Collections');
+  await expect(page.getByRole('button', { name: 'Managed numbers: 0' })).toBeVisible();
+
+  await selector.click();
+  await page.getByRole('option', { name: 'Sales Floor' }).click();
+  await expect(selector).toHaveText('Sales Floor');
+  await expect(page.getByRole('button', { name: /^Managed numbers: [1-9]/ })).toBeVisible();
+
+  await page.goto('/watch-tower');
+  await expect(page.getByRole('combobox', { name: /^Workspace/ })).toHaveText('Sales Floor');
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: /^Workspace/ })).toHaveText('Sales Floor');
+  // Normal users never see ERROR workspaces in the choice.
+  await page.getByRole('combobox', { name: /^Workspace/ }).click();
+  await expect(page.getByRole('option')).toHaveText(['Collections', 'Sales Floor', 'Trial Workspace']);
+});

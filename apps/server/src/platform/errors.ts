@@ -23,6 +23,12 @@ export const forbidden = (message: string = MESSAGES.forbidden) => new AppError(
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 export const unauthenticated = (message: string = MESSAGES.unauthenticated) => new AppError('UNAUTHENTICATED', message);
 
+/** The row a look-up found, or 404: what is missing, or another tenant's, does not exist for the caller. */
+export function orNotFound<T>(row: T | null | undefined): T {
+  if (row === null || row === undefined) throw notFound();
+  return row;
+}
+
 /** Keeps the first message of each field, in the order the schema checks them. */
 function firstPerPath(errors: FieldError[]): FieldError[] {
   const seen = new Set<string>();

@@ -58,3 +58,39 @@ export function bindRoute<R extends RouteDef>(app: FastifyInstance, route: R, au
     },
   });
 }
+
+/** The five calls of a workspace-scoped collection: list, get, create, update and remove under `…/workspaces/:ws/<things>[/:id]`. */
+export interface WorkspaceCrudRoutes {
+  list: RouteDef;
+  get: RouteDef;
+  create: RouteDef;
+  update: RouteDef;
+  remove: RouteDef;
+}
+
+/** What a create or update carries: its body, or its query string where the route has no body. */
+type Payload<R extends RouteDef> = [Exclude<R['body'], undefined>] extends [z.ZodUndefined] ? Infer<R['query']> : Infer<R['body']>;
+
+/** A service answering the five calls, each taking the actor, the organisation and the workspace of the path. */
+export interface WorkspaceCrudService<R extends WorkspaceCrudRoutes> {
+  list(actor: Actor, orgId: string, ws: string): Promise<Output<R['list']>>;
+  get(actor: Actor, orgId: string, ws: string, id: string): Promise<Output<R['get']>>;
+  create(actor: Actor, orgId: string, ws: string, input: Payload<R['create']>): Promise<Output<R['create']>>;
+  update(actor: Actor, orgId: string, ws: string, id: string, input: Payload<R['update']>): Promise<Output<R['update']>>;
+  remove(actor: Actor, orgId: string, ws: string, id: string): Promise<void>;
+}
+
+/** Binds the five calls of a workspace collection to its service; remove answers `{ ok: true }`. */
+export function bindWorkspaceCrudRoutes<R extends WorkspaceCrudRoutes>(app: FastifyInstance, r: R, service: WorkspaceCrudService<R>, authenticate: Authenticate): void {
+  type Input = { actor: Actor; params: { orgId: string; ws: string; id: string }; query: unknown; body: unknown };
+  const bind = (route: RouteDef, handler: (input: Input) => Promise<unknown>) => bindRoute(app, route, authenticate, handler as never);
+  const payload = (route: RouteDef, input: Input) => (route.body ? input.body : input.query) as never;
+  bind(r.list, ({ actor, params }) => service.list(actor, params.orgId, params.ws));
+  bind(r.get, ({ actor, params }) => service.get(actor, params.orgId, params.ws, params.id));
+  bind(r.create, (input) => service.create(input.actor, input.params.orgId, input.params.ws, payload(r.create, input)));
+  bind(r.update, (input) => service.update(input.actor, input.params.orgId, input.params.ws, input.params.id, payload(r.update, input)));
+  bind(r.remove, async ({ actor, params }) => {
+    await service.remove(actor, params.orgId, params.ws, params.id);
+    return { ok: true as const };
+  });
+}

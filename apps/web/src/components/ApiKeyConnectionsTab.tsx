@@ -1,18 +1,18 @@
-import { useState } from 'react';
 import { DateTime } from 'luxon';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CONNECTION_STATUS_LABELS, type AegisFeature, type ApiKeyConnection, type apiKeyConnectionRoutes } from '@trueline/contract';
-import { api, errorMessage } from '../lib/api';
-import { useWorkspaces } from '../app/workspace-context';
-import { ConfigTable, type ConfigColumn } from './ConfigTable';
-import { FeatureNotActive } from './FeatureNotActive';
+import { api } from '../lib/api';
+import type { ConfigColumn } from './ConfigTable';
+import { ConfigList } from './ConfigList';
+import { WorkspaceFeatureGate } from './WorkspaceFeatureGate';
 import { ApiKeyConnectionPanel, type ApiKeyConnectionSave } from './ApiKeyConnectionPanel';
 
 export interface ApiKeyConnectionsCopy {
   /** Names the table ("Active Prospect connections"). */
   tableLabel: string;
   description: string;
-  panelTitle: string;
+  /** What the panel edits ("Active Prospect Connection"): 'Edit or Create …', 'Delete …'. */
+  panelNoun: string;
   confirmDelete: string;
   apiKeyHint: string;
   emptyText: string;
@@ -32,10 +32,7 @@ const COLUMNS: ConfigColumn<ApiKeyConnection>[] = [
 
 /** A tab of lead-verification connections reached with an API key (Active Prospect, Verisk): open to every role when the feature is on. */
 export function ApiKeyConnectionsTab({ feature, routes, copy }: Props) {
-  const { selected } = useWorkspaces();
-  if (!selected) return null;
-  if (!selected.workspaceFeatures.aegisFeatures[feature]) return <FeatureNotActive feature={feature} workspaceId={selected.id} />;
-  return <ConnectionsList ws={selected.id} routes={routes} copy={copy} />;
+  return <WorkspaceFeatureGate feature={feature}>{(ws) => <ConnectionsList ws={ws} routes={routes} copy={copy} />}</WorkspaceFeatureGate>;
 }
 
 function ConnectionsList({ ws, routes, copy }: { ws: string; routes: Props['routes']; copy: ApiKeyConnectionsCopy }) {
@@ -49,32 +46,27 @@ function ConnectionsList({ ws, routes, copy }: { ws: string; routes: Props['rout
     onSuccess: refresh,
   });
   const remove = useMutation({ mutationFn: (id: string) => api(routes.remove, { params: { ws, id } }), onSuccess: refresh });
-  const [target, setTarget] = useState<ApiKeyConnection | 'new' | null>(null);
 
   return (
-    <>
-      <ConfigTable<ApiKeyConnection>
-        label={copy.tableLabel}
-        description={copy.description}
-        columns={COLUMNS}
-        rows={connections.data}
-        rowKey={(c) => c.id}
-        rowLabel={(c) => `Edit connection ${c.companyName}`}
-        onOpen={(row) => setTarget(row)}
-        onAdd={() => setTarget('new')}
-        loading={connections.isPending}
-        error={connections.isError ? errorMessage(connections.error) : null}
-        emptyText={copy.emptyText}
-      />
-      <ApiKeyConnectionPanel
-        title={copy.panelTitle}
-        confirmDelete={copy.confirmDelete}
-        apiKeyHint={copy.apiKeyHint}
-        target={target}
-        save={(call) => save.mutateAsync(call)}
-        remove={(id) => remove.mutateAsync(id)}
-        onClose={() => setTarget(null)}
-      />
-    </>
+    <ConfigList<ApiKeyConnection>
+      label={copy.tableLabel}
+      description={copy.description}
+      columns={COLUMNS}
+      query={connections}
+      rowKey={(c) => c.id}
+      rowLabel={(c) => `Edit connection ${c.companyName}`}
+      emptyText={copy.emptyText}
+      renderPanel={(target, onClose) => (
+        <ApiKeyConnectionPanel
+          noun={copy.panelNoun}
+          confirmDelete={copy.confirmDelete}
+          apiKeyHint={copy.apiKeyHint}
+          target={target}
+          save={(call) => save.mutateAsync(call)}
+          remove={(id) => remove.mutateAsync(id)}
+          onClose={onClose}
+        />
+      )}
+    />
   );
 }

@@ -13,7 +13,7 @@ export interface ConfigColumn<T> {
   nowrap?: boolean;
 }
 
-interface Props<T> {
+export interface ConfigTableProps<T> {
   /** Names the table for assistive technology. */
   label: string;
   description?: ReactNode;
@@ -32,7 +32,7 @@ interface Props<T> {
 }
 
 /** A configuration list: all rows on one page, a row opens its panel by click, Enter or Space, and an optional 'Add new' button. */
-export function ConfigTable<T>({ label, description, columns, rows, rowKey, rowLabel, onOpen, onAdd, loading, error, emptyText }: Props<T>) {
+export function ConfigTable<T>({ label, description, columns, rows, rowKey, rowLabel, onOpen, onAdd, loading, error, emptyText }: ConfigTableProps<T>) {
   const theme = useTheme();
   const open = (row: T) => onOpen(row);
   return (

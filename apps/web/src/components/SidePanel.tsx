@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Divider, Drawer, IconButton, Stack, Typography } from '@mui/material';
+import { Box, Divider, Drawer, IconButton, Stack, Typography, type Theme } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 
 interface Props {
@@ -11,6 +11,9 @@ interface Props {
   /** Buttons pinned at the bottom (Save, Delete…). */
   actions?: ReactNode;
 }
+
+/** slotProps of a select inside a side panel: its menu opens above the panel. */
+export const sidePanelSelectSlotProps = { select: { MenuProps: { sx: { zIndex: (t: Theme) => t.zIndex.modal + 1 } } } };
 
 /** The right-side panel used for add and edit forms; full width on phones. */
 export function SidePanel({ open, title, width = 480, onClose, children, actions }: Props) {

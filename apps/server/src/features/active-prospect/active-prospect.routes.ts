@@ -1,16 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { activeProspectRoutes } from '@trueline/contract';
-import { bindRoute, type Authenticate } from '../../platform/http';
+import { bindWorkspaceCrudRoutes, type Authenticate } from '../../platform/http';
 import type { ActiveProspectService } from './active-prospect.service';
 
 export function registerActiveProspectRoutes(app: FastifyInstance, connections: ActiveProspectService, authenticate: Authenticate) {
-  const r = activeProspectRoutes;
-  bindRoute(app, r.list, authenticate, ({ actor, params }) => connections.list(actor, params.orgId, params.ws));
-  bindRoute(app, r.get, authenticate, ({ actor, params }) => connections.get(actor, params.orgId, params.ws, params.id));
-  bindRoute(app, r.create, authenticate, ({ actor, params, query }) => connections.create(actor, params.orgId, params.ws, query));
-  bindRoute(app, r.update, authenticate, ({ actor, params, query }) => connections.update(actor, params.orgId, params.ws, params.id, query));
-  bindRoute(app, r.remove, authenticate, async ({ actor, params }) => {
-    await connections.remove(actor, params.orgId, params.ws, params.id);
-    return { ok: true as const };
-  });
+  bindWorkspaceCrudRoutes(app, activeProspectRoutes, connections, authenticate);
 }

@@ -1,10 +1,11 @@
 import type { z } from 'zod';
 import { MESSAGES, type BrandedCallingProfile, type brandedCallingProfileBody } from '@trueline/contract';
 import type { Deps } from '../../platform/deps';
-import { isSuperAdmin, requireUser, type Actor } from '../../platform/auth-context';
-import { conflict, forbidden, notFound } from '../../platform/errors';
+import type { Actor } from '../../platform/auth-context';
+import { conflict, orNotFound } from '../../platform/errors';
 import { newId } from '../../platform/crypto';
 import type { WorkspacesService } from '../workspaces/workspaces.service';
+import { settingsAccess } from '../feature-requests/feature-gate';
 import * as repo from './branded-calling-profiles.repo';
 
 type Body = z.output<typeof brandedCallingProfileBody>;
@@ -27,17 +28,7 @@ const valuesOf = (b: Body): repo.BrandedProfileValues => ({
 export function brandedCallingProfilesService(deps: Deps, workspaces: WorkspacesService) {
   const { db } = deps;
   const usages = new Map<string, ProfileUsageCounter>();
-
-  async function readable(actor: Actor, orgId: string, ws: string) {
-    requireUser(actor);
-    return workspaces.access(actor, orgId, ws);
-  }
-
-  async function writable(actor: Actor, orgId: string, ws: string) {
-    const w = await readable(actor, orgId, ws);
-    if (!isSuperAdmin(actor)) throw forbidden(MESSAGES.superAdminOnlySettings);
-    return w;
-  }
+  const { readable, writable } = settingsAccess(workspaces, { superAdminOnly: true });
 
   async function assertLabelFree(ws: string, label: string, exceptId?: string) {
     if (await repo.labelTaken(db, ws, label, exceptId)) throw conflict(MESSAGES.brandedLabelTaken);
@@ -56,9 +47,7 @@ export function brandedCallingProfilesService(deps: Deps, workspaces: Workspaces
 
     async get(actor: Actor, orgId: string, ws: string, id: string): Promise<BrandedCallingProfile> {
       const w = await readable(actor, orgId, ws);
-      const row = await repo.findProfile(db, w.id, id);
-      if (!row) throw notFound();
-      return toProfile(row);
+      return toProfile(orNotFound(await repo.findProfile(db, w.id, id)));
     },
 
     async create(actor: Actor, orgId: string, ws: string, body: Body): Promise<BrandedCallingProfile> {
@@ -70,17 +59,15 @@ export function brandedCallingProfilesService(deps: Deps, workspaces: Workspaces
 
     async update(actor: Actor, orgId: string, ws: string, id: string, body: Body): Promise<BrandedCallingProfile> {
       const w = await writable(actor, orgId, ws);
-      if (!(await repo.findProfile(db, w.id, id))) throw notFound();
+      orNotFound(await repo.findProfile(db, w.id, id));
       await assertLabelFree(w.id, body.label, id);
-      const row = await repo.updateProfile(db, w.id, id, { ...valuesOf(body), updated: deps.now() });
-      if (!row) throw notFound();
-      return toProfile(row);
+      return toProfile(orNotFound(await repo.updateProfile(db, w.id, id, { ...valuesOf(body), updated: deps.now() })));
     },
 
     /** Deletes the profile named by its own id (the original console passed another entity's id here). */
     async remove(actor: Actor, orgId: string, ws: string, id: string): Promise<void> {
       const w = await writable(actor, orgId, ws);
-      if (!(await repo.findProfile(db, w.id, id))) throw notFound();
+      orNotFound(await repo.findProfile(db, w.id, id));
       for (const count of usages.values()) {
         if ((await count(w.id, id)) > 0) throw conflict(MESSAGES.brandedProfileInUse);
       }

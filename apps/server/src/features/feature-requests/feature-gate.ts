@@ -1,6 +1,8 @@
 import { aegisFeatures, MESSAGES, type AegisFeature } from '@trueline/contract';
 import { forbidden } from '../../platform/errors';
+import { isSuperAdmin, requireUser, type Actor } from '../../platform/auth-context';
 import type { WorkspaceRow } from '../workspaces/workspaces.repo';
+import type { WorkspacesService } from '../workspaces/workspaces.service';
 
 /** Whether a feature is switched on for the workspace (its Aegis feature flag). */
 export function isFeatureActive(w: Pick<WorkspaceRow, 'aegisFeatures'>, feature: AegisFeature): boolean {
@@ -10,4 +12,29 @@ export function isFeatureActive(w: Pick<WorkspaceRow, 'aegisFeatures'>, feature:
 /** Refuses a change to a feature the workspace does not have: 403 with the text the tab shows. */
 export function assertFeatureActive(w: Pick<WorkspaceRow, 'aegisFeatures'>, feature: AegisFeature): void {
   if (!isFeatureActive(w, feature)) throw forbidden(MESSAGES.featureNotActive);
+}
+
+export interface SettingsRule {
+  /** Changes need this workspace feature flag on. */
+  feature?: AegisFeature;
+  /** Only a SuperAdmin changes the settings; the others read them. */
+  superAdminOnly?: boolean;
+}
+
+/**
+ * Who reaches a workspace's settings of one feature: every team member who may see the workspace reads them
+ * (a workspace API key gets 403); a change also needs the rule's role (checked first) and feature flag.
+ */
+export function settingsAccess(workspaces: Pick<WorkspacesService, 'access'>, rule: SettingsRule) {
+  async function readable(actor: Actor, orgId: string, ws: string): Promise<WorkspaceRow> {
+    requireUser(actor);
+    return workspaces.access(actor, orgId, ws);
+  }
+  async function writable(actor: Actor, orgId: string, ws: string): Promise<WorkspaceRow> {
+    const w = await readable(actor, orgId, ws);
+    if (rule.superAdminOnly && !isSuperAdmin(actor)) throw forbidden(MESSAGES.superAdminOnlySettings);
+    if (rule.feature) assertFeatureActive(w, rule.feature);
+    return w;
+  }
+  return { readable, writable };
 }

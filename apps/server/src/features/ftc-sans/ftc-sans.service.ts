@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import { MESSAGES, type FtcSan, type FtcSanOption, type ftcSanBody } from '@trueline/contract';
 import type { Deps } from '../../platform/deps';
-import { isSuperAdmin, requireUser, type Actor } from '../../platform/auth-context';
-import { conflict, forbidden, notFound } from '../../platform/errors';
+import type { Actor } from '../../platform/auth-context';
+import { conflict, notFound, orNotFound } from '../../platform/errors';
 import { newId } from '../../platform/crypto';
 import type { WorkspacesService } from '../workspaces/workspaces.service';
-import { assertFeatureActive } from '../feature-requests/feature-gate';
+import { settingsAccess } from '../feature-requests/feature-gate';
 import * as repo from './ftc-sans.repo';
 
 type Body = z.output<typeof ftcSanBody>;
@@ -24,18 +24,7 @@ const valuesOf = (b: Body): repo.FtcSanValues => ({
 /** FTC SANs (National DNC): everyone in the organisation reads them; only a SuperAdmin changes them, and only where the feature is on. */
 export function ftcSansService(deps: Deps, workspaces: WorkspacesService) {
   const { db } = deps;
-
-  async function readable(actor: Actor, orgId: string, ws: string) {
-    requireUser(actor);
-    return workspaces.access(actor, orgId, ws);
-  }
-
-  async function writable(actor: Actor, orgId: string, ws: string) {
-    const w = await readable(actor, orgId, ws);
-    if (!isSuperAdmin(actor)) throw forbidden(MESSAGES.superAdminOnlySettings);
-    assertFeatureActive(w, 'doNotCall');
-    return w;
-  }
+  const { readable, writable } = settingsAccess(workspaces, { superAdminOnly: true, feature: 'doNotCall' });
 
   async function assertSanFree(ws: string, san: string, exceptId?: string) {
     if (await repo.sanTaken(db, ws, san, exceptId)) throw conflict(MESSAGES.ftcSanTaken);
@@ -49,9 +38,7 @@ export function ftcSansService(deps: Deps, workspaces: WorkspacesService) {
 
     async get(actor: Actor, orgId: string, ws: string, id: string): Promise<FtcSan> {
       const w = await readable(actor, orgId, ws);
-      const row = await repo.findFtcSan(db, w.id, id);
-      if (!row) throw notFound();
-      return toFtcSan(row);
+      return toFtcSan(orNotFound(await repo.findFtcSan(db, w.id, id)));
     },
 
     async create(actor: Actor, orgId: string, ws: string, body: Body): Promise<FtcSan> {
@@ -64,11 +51,9 @@ export function ftcSansService(deps: Deps, workspaces: WorkspacesService) {
 
     async update(actor: Actor, orgId: string, ws: string, id: string, body: Body): Promise<FtcSan> {
       const w = await writable(actor, orgId, ws);
-      if (!(await repo.findFtcSan(db, w.id, id))) throw notFound();
+      orNotFound(await repo.findFtcSan(db, w.id, id));
       await assertSanFree(w.id, body.ftcSan, id);
-      const row = await repo.updateFtcSan(db, w.id, id, { ...valuesOf(body), updated: deps.now() });
-      if (!row) throw notFound();
-      return toFtcSan(row);
+      return toFtcSan(orNotFound(await repo.updateFtcSan(db, w.id, id, { ...valuesOf(body), updated: deps.now() })));
     },
 
     async remove(actor: Actor, orgId: string, ws: string, id: string): Promise<void> {

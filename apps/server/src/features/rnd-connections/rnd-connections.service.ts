@@ -1,13 +1,13 @@
 import type { z } from 'zod';
 import { MESSAGES, type RndConnection, type createRndConnectionBody, type rndConnectionBody } from '@trueline/contract';
 import type { Deps } from '../../platform/deps';
-import { requireUser, type Actor } from '../../platform/auth-context';
-import { AppError, conflict, notFound } from '../../platform/errors';
+import type { Actor } from '../../platform/auth-context';
+import { AppError, conflict, notFound, orNotFound } from '../../platform/errors';
 import { newId } from '../../platform/crypto';
 import { ProviderError } from '../../providers/sandbox';
 import type { RndTokenCheck } from '../../providers/rnd/rnd';
 import type { WorkspacesService } from '../workspaces/workspaces.service';
-import { assertFeatureActive } from '../feature-requests/feature-gate';
+import { settingsAccess } from '../feature-requests/feature-gate';
 import * as repo from './rnd-connections.repo';
 
 type CreateBody = z.output<typeof createRndConnectionBody>;
@@ -22,17 +22,7 @@ const toConnection = (r: repo.RndConnectionRow): RndConnection => ({
 /** RND connections: open to every role of the organisation; changes need the workspace's RND feature. */
 export function rndConnectionsService(deps: Deps, workspaces: WorkspacesService) {
   const { db, cipher } = deps;
-
-  async function readable(actor: Actor, orgId: string, ws: string) {
-    requireUser(actor);
-    return workspaces.access(actor, orgId, ws);
-  }
-
-  async function writable(actor: Actor, orgId: string, ws: string) {
-    const w = await readable(actor, orgId, ws);
-    assertFeatureActive(w, 'rnd');
-    return w;
-  }
+  const { readable, writable } = settingsAccess(workspaces, { feature: 'rnd' });
 
   /** Asks the RND administrator about the token; an unreachable service is a provider error (502). */
   async function check(token: string): Promise<RndTokenCheck> {
@@ -56,9 +46,7 @@ export function rndConnectionsService(deps: Deps, workspaces: WorkspacesService)
 
     async get(actor: Actor, orgId: string, ws: string, id: string): Promise<RndConnection> {
       const w = await readable(actor, orgId, ws);
-      const row = await repo.findRndConnection(db, w.id, id);
-      if (!row) throw notFound();
-      return toConnection(row);
+      return toConnection(orNotFound(await repo.findRndConnection(db, w.id, id)));
     },
 
     async create(actor: Actor, orgId: string, ws: string, body: CreateBody): Promise<RndConnection> {
@@ -76,8 +64,7 @@ export function rndConnectionsService(deps: Deps, workspaces: WorkspacesService)
     /** A new token replaces the saved one; either way the tokens are checked again. */
     async update(actor: Actor, orgId: string, ws: string, id: string, body: UpdateBody): Promise<RndConnection> {
       const w = await writable(actor, orgId, ws);
-      const current = await repo.findRndConnection(db, w.id, id);
-      if (!current) throw notFound();
+      const current = orNotFound(await repo.findRndConnection(db, w.id, id));
       await assertCompanyFree(w.id, body.companyNumber, id);
       const token = body.apiToken ?? cipher.decrypt(current.apiToken);
       const state = await check(token);
@@ -86,8 +73,7 @@ export function rndConnectionsService(deps: Deps, workspaces: WorkspacesService)
         companyNumber: body.companyNumber, companyName: body.companyName, resourceStatus: body.resourceStatus,
         ...(body.apiToken ? { apiToken: cipher.encrypt(body.apiToken) } : {}), ...state, checkedAt: now, updated: now,
       });
-      if (!row) throw notFound();
-      return toConnection(row);
+      return toConnection(orNotFound(row));
     },
 
     async remove(actor: Actor, orgId: string, ws: string, id: string): Promise<void> {

@@ -4,7 +4,7 @@ import { ApiKeyConnectionsTab, type ApiKeyConnectionsCopy } from '../../componen
 const COPY: ApiKeyConnectionsCopy = {
   tableLabel: 'Active Prospect connections',
   description: 'ActiveProspect TrustedForm accounts, used to verify the consent certificate of each lead.',
-  panelTitle: 'Edit or Create Active Prospect Connection',
+  panelNoun: 'Active Prospect Connection',
   confirmDelete: MESSAGES.confirmDeleteActiveProspect,
   apiKeyHint: 'The API key of your ActiveProspect account (TrustedForm).',
   emptyText: 'No Active Prospect connections yet.',

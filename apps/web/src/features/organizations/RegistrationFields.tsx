@@ -57,7 +57,7 @@ export function RegistrationFields({ form }: { form: Form }) {
           render={({ field, fieldState }) => (
             // Digits only, with an optional leading +1: anything else typed is dropped as it is typed.
             <TextField label="Contact phone" {...field} value={field.value ?? ''} onChange={(e) => field.onChange(e.target.value.replace(/(?!^\+)[^\d]/g, ''))}
-              error={Boolean(fieldState.error)} helperText={fieldState.error?.message} slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'tel', maxLength: 12 } }} />
+              error={Boolean(fieldState.error)} helperText={fieldState.error?.message} slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: 'tel', maxLength: 20 } }} />
           )}
         />
       </Grid>

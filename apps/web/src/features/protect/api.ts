@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLoadingOverlay } from '../../app/loading-overlay';
 import { businessRecordsRoutes, PROTECT_LIMITS, protectRoutes, type ProtectAction, type ProtectFilter } from '@trueline/contract';
 import { api } from '../../lib/api';
 
@@ -31,14 +32,16 @@ export function useActiveBusinessRecords(ws: string | undefined) {
 /** Add and Replace go to register (with `mode`), Remove to deRegister; the tiles and table refresh after. */
 export function useProtectUpload(ws: string | undefined) {
   const client = useQueryClient();
+  const overlay = useLoadingOverlay();
   return useMutation({
     mutationFn: ({ action, file, businessRecordId }: { action: ProtectAction; file: File; businessRecordId: string }) => {
       const body = new FormData();
       body.append('file', file);
-      if (action === 'REMOVE') return api(protectRoutes.deRegister, { params: { ws: ws! }, body });
+      if (action === 'REMOVE') return overlay.run(api(protectRoutes.deRegister, { params: { ws: ws! }, body }), `Processing ${file.name}…`);
       body.append('businessRecordId', businessRecordId);
       body.append('mode', action);
-      return api(protectRoutes.register, { params: { ws: ws! }, body });
+      // A large file takes a few seconds: the overlay keeps the page from being used half-updated.
+      return overlay.run(api(protectRoutes.register, { params: { ws: ws! }, body }), `Processing ${file.name}…`);
     },
     onSettled: () => client.invalidateQueries({ queryKey: key(ws ?? '') }),
   });

@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { Chip } from '@mui/material';
 import { CONNECTION_STATUS_LABELS, rndRefreshStatus, rndTokenStatus, type RndConnection } from '@trueline/contract';
-import { errorMessage } from '../../lib/api';
-import { useWorkspaces } from '../../app/workspace-context';
-import { ConfigTable, type ConfigColumn } from '../../components/ConfigTable';
-import { FeatureNotActive } from '../../components/FeatureNotActive';
+import type { ConfigColumn } from '../../components/ConfigTable';
+import { ConfigList } from '../../components/ConfigList';
+import { WorkspaceFeatureGate } from '../../components/WorkspaceFeatureGate';
 import { useRndConnections } from './api';
 import { RndConnectionPanel } from './RndConnectionPanel';
 
@@ -20,31 +18,21 @@ const COLUMNS: ConfigColumn<RndConnection>[] = [
 
 /** RND: the workspace's Reassigned Numbers Database accounts, open to every role. */
 export function RndConnectionsTab() {
-  const { selected } = useWorkspaces();
-  if (!selected) return null;
-  if (!selected.workspaceFeatures.aegisFeatures.rnd) return <FeatureNotActive feature="rnd" workspaceId={selected.id} />;
-  return <RndConnectionsList ws={selected.id} />;
+  return <WorkspaceFeatureGate feature="rnd">{(ws) => <RndConnectionsList ws={ws} />}</WorkspaceFeatureGate>;
 }
 
 function RndConnectionsList({ ws }: { ws: string }) {
   const connections = useRndConnections(ws);
-  const [target, setTarget] = useState<RndConnection | 'new' | null>(null);
   return (
-    <>
-      <ConfigTable<RndConnection>
-        label="RND connections"
-        description="Accounts with the FCC Reassigned Numbers Database, used to skip numbers disconnected since consent was given."
-        columns={COLUMNS}
-        rows={connections.data}
-        rowKey={(c) => c.id}
-        rowLabel={(c) => `Edit RND connection ${c.companyName}`}
-        onOpen={(row) => setTarget(row)}
-        onAdd={() => setTarget('new')}
-        loading={connections.isPending}
-        error={connections.isError ? errorMessage(connections.error) : null}
-        emptyText="No RND connections yet."
-      />
-      <RndConnectionPanel ws={ws} target={target} onClose={() => setTarget(null)} />
-    </>
+    <ConfigList<RndConnection>
+      label="RND connections"
+      description="Accounts with the FCC Reassigned Numbers Database, used to skip numbers disconnected since consent was given."
+      columns={COLUMNS}
+      query={connections}
+      rowKey={(c) => c.id}
+      rowLabel={(c) => `Edit RND connection ${c.companyName}`}
+      emptyText="No RND connections yet."
+      renderPanel={(target, onClose) => <RndConnectionPanel ws={ws} target={target} onClose={onClose} />}
+    />
   );
 }

@@ -4,7 +4,7 @@ import { ApiKeyConnectionsTab, type ApiKeyConnectionsCopy } from '../../componen
 const COPY: ApiKeyConnectionsCopy = {
   tableLabel: 'Verisk connections',
   description: 'Verisk Jornaya LeadiD accounts, used to verify the LeadiD token of each lead.',
-  panelTitle: 'Edit or Create Verisk Connection',
+  panelNoun: 'Verisk Connection',
   confirmDelete: MESSAGES.confirmDeleteVerisk,
   apiKeyHint: 'The API key of your Verisk Jornaya account (LeadiD).',
   emptyText: 'No Verisk connections yet.',

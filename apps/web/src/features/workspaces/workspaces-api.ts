@@ -66,7 +66,8 @@ export function useMappingFields(ws: string, filterReserved: boolean, enabled: b
   });
 }
 
-type ConnectCall =
+/** A provider's connect call with its settings. */
+export type ConnectCall =
   | { provider: 'FIVE9'; body: Five9ConnectBody }
   | { provider: 'RING'; body: RingConnectBody }
   | { provider: 'CONNECT'; body: ConnectConnectBody }
