@@ -1,4 +1,4 @@
-import { useState, type DragEvent } from 'react';
+import { useState } from 'react';
 import { ButtonBase, IconButton, Menu, MenuItem, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import FolderOutlinedIcon from '@mui/icons-material/FolderOutlined';
 import FolderOpenOutlinedIcon from '@mui/icons-material/FolderOpenOutlined';
@@ -6,7 +6,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import type { Folder } from '@trueline/contract';
-import { RECORD_DRAG_TYPE } from './RecordRow';
+import { useRecordDropTarget } from './use-record-drop';
 
 interface Props {
   folder: Folder;
@@ -23,21 +23,10 @@ interface Props {
 /** A folder heading row: opens or collapses; SuperAdmin drops records on it and renames or deletes it from its menu. */
 export function FolderRow({ folder, count, open, canEdit, columns, onToggle, onRename, onDelete, onDropRecord }: Props) {
   const [menu, setMenu] = useState<HTMLElement | null>(null);
-  const [over, setOver] = useState(false);
-  const accepts = (e: DragEvent) => canEdit && e.dataTransfer.types.includes(RECORD_DRAG_TYPE);
+  const { over, dropHandlers } = useRecordDropTarget(canEdit, onDropRecord);
   return (
     <TableRow
-      onDragOver={(e) => {
-        if (!accepts(e)) return;
-        e.preventDefault();
-        setOver(true);
-      }}
-      onDragLeave={() => setOver(false)}
-      onDrop={(e) => {
-        setOver(false);
-        const id = e.dataTransfer.getData(RECORD_DRAG_TYPE);
-        if (id) onDropRecord(id);
-      }}
+      {...dropHandlers}
       data-testid="folder-row"
     >
       <TableCell colSpan={columns} sx={{ py: 0.5, bgcolor: over ? 'action.selected' : 'grey.50' }}>

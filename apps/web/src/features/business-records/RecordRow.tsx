@@ -1,10 +1,10 @@
-import { useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { Chip, IconButton, ListItemText, Menu, MenuItem, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
 import DriveFileMoveOutlinedIcon from '@mui/icons-material/DriveFileMoveOutlined';
 import type { BusinessRecord, Folder } from '@trueline/contract';
 import { RECORD_STATUS_LABELS, cnamNames, contactName, mediumDate } from './format';
+import { RECORD_DRAG_TYPE, useRecordDropTarget } from './use-record-drop';
 
-export const RECORD_DRAG_TYPE = 'application/x-trueline-business-record';
 export const wideOnly = { display: { xs: 'none', md: 'table-cell' } } as const;
 export const smOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
@@ -22,7 +22,7 @@ interface Props {
 /** One business profile: opens on click, Enter or Space; SuperAdmin drags it, or uses 'Move to folder'. */
 export function RecordRow({ record: r, folders, canEdit, nested, onOpen, onMove, onDropRecord }: Props) {
   const [menu, setMenu] = useState<HTMLElement | null>(null);
-  const [over, setOver] = useState(false);
+  const { over, dropHandlers } = useRecordDropTarget(canEdit, onDropRecord, r.id);
   const onKey = (e: KeyboardEvent) => {
     if (e.target !== e.currentTarget) return;
     if (e.key === 'Enter' || e.key === ' ') {
@@ -30,7 +30,6 @@ export function RecordRow({ record: r, folders, canEdit, nested, onOpen, onMove,
       onOpen();
     }
   };
-  const accepts = (e: DragEvent) => canEdit && e.dataTransfer.types.includes(RECORD_DRAG_TYPE);
   const targets = folders.filter((f) => f.id !== r.folderId);
   return (
     <TableRow
@@ -44,17 +43,7 @@ export function RecordRow({ record: r, folders, canEdit, nested, onOpen, onMove,
         e.dataTransfer.setData(RECORD_DRAG_TYPE, r.id);
         e.dataTransfer.effectAllowed = 'move';
       }}
-      onDragOver={(e) => {
-        if (!accepts(e)) return;
-        e.preventDefault();
-        setOver(true);
-      }}
-      onDragLeave={() => setOver(false)}
-      onDrop={(e) => {
-        setOver(false);
-        const id = e.dataTransfer.getData(RECORD_DRAG_TYPE);
-        if (id && id !== r.id) onDropRecord(id);
-      }}
+      {...dropHandlers}
       sx={{
         cursor: 'pointer',
         bgcolor: over ? 'action.selected' : undefined,

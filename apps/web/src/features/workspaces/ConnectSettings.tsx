@@ -15,10 +15,11 @@ const REGION_OPTIONS: Option[] = CONNECT_REGIONS.map((r) => ({ value: r, label: 
 
 /** Amazon Connect: keys, region, project and attributes; once connected, the Caller ID mapping (never phone or zip). */
 export function ConnectSettings({ workspaceId, settings }: { workspaceId: string; settings: Settings }) {
-  const { form, submit, connecting } = useDialerConnect({
+  const dialer = useDialerConnect({
     workspaceId, provider: 'CONNECT', settings, schema: connectConnectBody, toBody: connectBody, rules: connectRules, toValues: connectValues,
     fields: FIELDS, mappings: MAPPINGS,
   });
+  const { form } = dialer;
   const { errors } = form.formState;
   const fields = useMappingFields(workspaceId, false, settings.connected);
   const attributes = useWatch({ control: form.control, name: 'attributes' });
@@ -28,9 +29,7 @@ export function ConnectSettings({ workspaceId, settings }: { workspaceId: string
   return (
     <DialerSettingsForm
       label="Amazon Connect settings"
-      connected={settings.connected}
-      connecting={connecting}
-      submit={submit}
+      dialer={dialer}
       mapping={
         <Grid size={{ xs: 12, sm: 6 }}>
           <Controller control={form.control} name="callerIdFieldName" render={({ field, fieldState }) => (

@@ -6,9 +6,8 @@ import { KEEP_SECRET_HINT, SAVED_SECRET_PLACEHOLDER } from './secret-placeholder
 interface Props {
   /** Names the form ('Five9 settings'). */
   label: string;
-  connected: boolean;
-  connecting: boolean;
-  submit(e?: BaseSyntheticEvent): Promise<void>;
+  /** From `useDialerConnect`. */
+  dialer: { connected: boolean; connecting: boolean; submit(e?: BaseSyntheticEvent): Promise<void> };
   /** The credentials and options, as grid items. */
   children: ReactNode;
   /** The dialer field mapping, as grid items, shown once the dialer is connected. */
@@ -16,7 +15,7 @@ interface Props {
 }
 
 /** The settings form of a dialer that connects with credentials: its inputs, the mapping once connected, and Connect / Save. */
-export function DialerSettingsForm({ label, connected, connecting, submit, children, mapping }: Props) {
+export function DialerSettingsForm({ label, dialer: { connected, connecting, submit }, children, mapping }: Props) {
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={(e) => void submit(e)} aria-label={label}>
       <Grid container spacing={2}>

@@ -14,9 +14,10 @@ const COUNTRY_OPTIONS: Option[] = FIVE9_COUNTRIES.map((c) => ({ value: c, label:
 
 /** Five9: credentials and country; once connected, the Reserved Caller ID, Reserved Unique ID and Default Lead Key mappings. */
 export function Five9Settings({ workspaceId, settings }: { workspaceId: string; settings: Settings }) {
-  const { form, submit, connecting } = useDialerConnect({
+  const dialer = useDialerConnect({
     workspaceId, provider: 'FIVE9', settings, schema: five9ConnectBody, toBody: five9Body, rules: five9Rules, toValues: five9Values, fields: FIELDS, mappings: MAPPINGS,
   });
+  const { form } = dialer;
   const { errors } = form.formState;
   const reserved = useMappingFields(workspaceId, true, settings.connected);
   const all = useMappingFields(workspaceId, false, settings.connected);
@@ -26,9 +27,7 @@ export function Five9Settings({ workspaceId, settings }: { workspaceId: string; 
   return (
     <DialerSettingsForm
       label="Five9 settings"
-      connected={settings.connected}
-      connecting={connecting}
-      submit={submit}
+      dialer={dialer}
       mapping={
         <>
           <Grid size={{ xs: 12, sm: 6 }}>

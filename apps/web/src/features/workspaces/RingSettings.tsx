@@ -13,18 +13,17 @@ const UNIQUE_ID_OPTIONS = RING_UNIQUE_ID_FIELDS.map((f) => ({ value: f, label: f
 
 /** RingCentral: permanent token and sub-account id; once connected, the Reserved Unique ID mapping. */
 export function RingSettings({ workspaceId, settings }: { workspaceId: string; settings: Settings }) {
-  const { form, submit, connecting } = useDialerConnect({
+  const dialer = useDialerConnect({
     workspaceId, provider: 'RING', settings, schema: ringConnectBody, toBody: ringBody, rules: ringRules, toValues: ringValues, fields: FIELDS, mappings: MAPPINGS,
     failureMessage: MESSAGES.ringConnectError,
   });
+  const { form } = dialer;
   const { errors } = form.formState;
 
   return (
     <DialerSettingsForm
       label="RingCentral settings"
-      connected={settings.connected}
-      connecting={connecting}
-      submit={submit}
+      dialer={dialer}
       mapping={
         <Grid size={{ xs: 12, sm: 6 }}>
           <Controller control={form.control} name="uniqueIdFieldName" render={({ field, fieldState }) => (

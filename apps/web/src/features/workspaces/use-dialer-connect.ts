@@ -59,5 +59,5 @@ export function useDialerConnect<P extends FormProvider, V extends FieldValues, 
     }),
   );
 
-  return { form, submit, connecting: connect.isPending };
+  return { form, submit, connected, connecting: connect.isPending };
 }
