@@ -12,13 +12,19 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     plugins: { import: importPlugin, 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    settings: { 'import/resolver': { typescript: { project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json'], noWarnOnMultipleProjects: true } } },
+    // Node resolution with TypeScript extensions: workspace packages point their entry at TypeScript sources.
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'import/extensions': ['.ts', '.tsx', '.js'],
+      'import/ignore': ['node_modules'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'import/no-cycle': ['error', { maxDepth: 3 }],
+      'import/no-cycle': ['error', { maxDepth: 3, ignoreExternal: true }],
       // Imports run one way: apps → packages/workflow → packages/contract; the two apps never import each other.
       'import/no-restricted-paths': [
         'error',
