@@ -85,10 +85,12 @@ test('an Admin sees FTC SANs read-only', async ({ page }) => {
 test('a user asks support to activate a feature that is off', async ({ page }) => {
   await signIn(page, 'owner@demo.test');
   await openWatchtower(page, 'Collections', 'Active Prospect');
-  await expect(page.getByText('This feature is not active on your account.')).toBeVisible();
-  await page.getByRole('button', { name: 'Click here to request activation.' }).click();
+  // The whole sentence is the button (spec 2 §2).
+  const request = page.getByRole('button', { name: 'This feature is not active on your account. Click here to request activation.' });
+  await request.click();
   await expect(page.getByRole('status')).toHaveText('Your request was sent to support.');
-  await expect(page.getByRole('button', { name: 'Click here to request activation.' })).toHaveCount(0);
+  await expect(request).toHaveCount(0);
+  await expect(page.getByText('This feature is not active on your account.')).toBeVisible();
 
   const token = await superAdminToken(page);
   const res = await page.request.get(`/api/outbox?to=${encodeURIComponent('support@trueline.test')}`, { headers: { authorization: `Bearer ${token}` } });

@@ -31,7 +31,7 @@ test('upload a UC Protect CSV, see the counts and the tiles, open a number', asy
   await page.getByRole('option', { name: 'Acme Home Services LLC' }).click();
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Add numbers' });
-  await expect(confirm).toContainText('They will be merged with your existing records.');
+  await expect(confirm).toContainText('Add merges with existing records. Add the numbers in e2e-numbers.csv?');
   await confirm.getByRole('button', { name: 'Add' }).click();
 
   const message = 'Protect file processed.  48 records successfully added.  2 records failed to import.';
@@ -64,4 +64,14 @@ test('upload a UC Protect CSV, see the counts and the tiles, open a number', asy
   await expect(detail).toContainText('TrueSpam score under 50 is OK.');
   await detail.getByRole('button', { name: 'Close' }).click();
   await expect(detail).toBeHidden();
+
+  // A number the reputation service could not check says so, rather than showing a fresh scan.
+  await page.getByLabel('Phone number').fill('201-555-0199');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const failingRow = page.getByRole('row', { name: 'Open (201) 555-0199' });
+  await expect(failingRow).toContainText('Scan failed');
+  await failingRow.click();
+  const failing = page.getByRole('dialog', { name: '(201) 555-0199' });
+  await expect(failing).toContainText('The last scan could not check this number: The reputation service did not answer in time.');
+  await expect(failing).toContainText('Not scanned yet');
 });

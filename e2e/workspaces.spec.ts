@@ -73,6 +73,18 @@ test('a failed CXOne connection shows the server message', async ({ page }) => {
   await expect(page.getByText(/There was an error connecting your CXOne account:/)).toBeVisible();
 });
 
+test('a CXOne callback this browser did not start never picks the workspace from the address', async ({ page }) => {
+  await signIn(page, 'owner@demo.test');
+  const connects: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes('/nice/connect')) connects.push(req.url());
+  });
+  await page.evaluate(() => localStorage.removeItem('trueline.cxone.workspace'));
+  await page.goto('/oauth/cxone?code=sandbox-code&state=00000000-0000-4000-8000-00000000c003');
+  await expect(page.getByText(/There was an error connecting your CXOne account: This browser did not start a CXOne connection\./)).toBeVisible();
+  expect(connects).toEqual([]);
+});
+
 test('create an API key, use it, delete it', async ({ page }) => {
   await signIn(page, 'owner@demo.test');
   const name = uniqueName('Key floor');
@@ -97,4 +109,24 @@ test('create an API key, use it, delete it', async ({ page }) => {
   await expect(panel.getByText('Dialer connector')).toHaveCount(0);
   const after = await page.request.get('/api/v1/me', { headers: { authorization: `Bearer ${key}` } });
   expect(after.status()).toBe(401);
+});
+
+test('a workspace deactivated in another tab leaves this tab\'s list at once', async ({ page, context }) => {
+  await signIn(page, 'owner@demo.test');
+  const name = uniqueName('Short-lived floor');
+  await createWorkspace(page, name);
+  await page.goto('/workspaces');
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();
+
+  const other = await context.newPage();
+  await other.goto('/workspaces');
+  await other.getByRole('row', { name: new RegExp(name) }).click();
+  await other.getByRole('dialog', { name: 'Edit workspace' }).getByRole('button', { name: 'Deactivate' }).click();
+  const confirm = other.getByRole('dialog', { name: 'Deactivate workspace' });
+  await confirm.getByLabel('Confirmation text').fill(name);
+  await confirm.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(other.getByText('Workspace has been deactivated')).toBeVisible();
+
+  // No reload here: the Workspace event on the organisation's channel refreshes the list.
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
@@ -37,6 +37,8 @@ export interface AppOptions {
   jobPollingSeconds?: number;
   /** How long sandbox providers take compared to real services (0 answers at once). */
   sandboxLatency?: number;
+  /** How often realtime sockets are pinged and their credentials checked again (default: the contract's heartbeat). */
+  realtimeHeartbeatMs?: number;
 }
 
 export interface App {
@@ -70,11 +72,11 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     config, db, sql, log, cipher, secretKey,
     files: diskFileStorage(db, path.join(config.dataDir, 'files')),
     jobs: createJobQueue(sql, log, { pollingSeconds: opts.jobPollingSeconds }),
-    realtime: createRealtimeHub(db, sql, log),
+    realtime: createRealtimeHub(db, sql, log, { heartbeatMs: opts.realtimeHeartbeatMs }),
     rateLimiter: createRateLimiter(db, () => deps.now()),
     mail: createMail({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db }),
     captcha: createCaptcha(config.RECAPTCHA_SECRET),
-    dialers: sandboxDialers({ publicUrl: config.publicUrl, latencyScale: opts.sandboxLatency ?? 1, secret: secretKey }),
+    dialers: sandboxDialers({ publicUrl: config.publicUrl, latencyScale: opts.sandboxLatency ?? 1, secret: secretKey, db, now: () => deps.now() }),
     reputation: sandboxReputation({ latencyScale: opts.sandboxLatency ?? 1, now: () => deps.now() }),
     registration: sandboxRegistration({ latencyScale: opts.sandboxLatency ?? 1, now: () => deps.now() }),
     rnd: sandboxRnd({ latencyScale: opts.sandboxLatency ?? 1, now: () => deps.now() }),
@@ -95,6 +97,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   });
   app.addHook('onSend', async (_req, reply) => {
     if (closing) void reply.header('connection', 'close');
+    denyFraming(reply);
   });
   // The auth calls are form-encoded (spec 1 §7); JSON works too.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
@@ -124,6 +127,14 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       await deps.realtime.stop();
     },
   };
+}
+
+/** No page of the console may be shown inside another site's frame (clickjacking): old and new browsers alike. */
+function denyFraming(reply: FastifyReply) {
+  void reply.header('x-frame-options', 'DENY');
+  const csp = reply.getHeader('content-security-policy');
+  if (csp === undefined) void reply.header('content-security-policy', "frame-ancestors 'none'");
+  else if (!String(csp).includes('frame-ancestors')) void reply.header('content-security-policy', `${String(csp)}; frame-ancestors 'none'`);
 }
 
 /** The built web app, and its index.html for every path that is not the API (client-side routes). */

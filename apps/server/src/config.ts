@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import path from 'node:path';
+import { EMAIL_PATTERN, isStrongPassword, PASSWORD_RULE_LABELS } from '@trueline/contract';
+
+/** 'true' or 'false' in the environment. */
+const envBoolean = z.enum(['true', 'false', '']).optional().transform((v) => (v === 'true' ? true : v === 'false' ? false : undefined));
 
 const schema = z.object({
   PORT: z.coerce.number().int().positive().default(3000),
@@ -15,6 +19,14 @@ const schema = z.object({
   RECAPTCHA_SITE_KEY: z.string().optional(),
   /** Sign-in and reset attempts allowed per client address in 15 minutes. */
   SIGNIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(50),
+  /** Failed sign-ins allowed per email address in 15 minutes from all addresses together (10 from any one address). */
+  SIGNIN_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(100),
+  /** The first SuperAdmin, created with their own organisation when the database is empty. */
+  BOOTSTRAP_ADMIN_EMAIL: z.string().trim().optional(),
+  BOOTSTRAP_ADMIN_PASSWORD: z.string().optional(),
+  BOOTSTRAP_ORG_NAME: z.string().trim().min(1).default('My company'),
+  /** Demo data on a first start: by default on the embedded database only. */
+  SEED_DEMO: envBoolean,
   /**
    * Which peers may name the client address in X-Forwarded-For (the per-address limits count by it):
    * 'true' (any: only behind a proxy that overwrites the header), 'false', or addresses, CIDRs or the names loopback,
@@ -31,13 +43,51 @@ const schema = z.object({
   NODE_ENV: z.string().default('production'),
 });
 
-export type Config = z.infer<typeof schema> & { publicUrl: string; dataDir: string };
+export type Config = z.infer<typeof schema> & {
+  publicUrl: string;
+  dataDir: string;
+  /** Whether a first start on an empty database creates the demo organisations (SEED_DEMO, else only on the embedded database). */
+  seedDemo: boolean;
+};
+
+/** A configuration the server cannot start with; its message names every problem, one a line. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Trueline cannot start with this configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Settings that are each valid alone but not together. */
+function combinationProblems(c: z.infer<typeof schema>): string[] {
+  const problems: string[] = [];
+  if (Boolean(c.RECAPTCHA_SECRET) !== Boolean(c.RECAPTCHA_SITE_KEY)) {
+    problems.push('RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY go together: set both for the real reCAPTCHA check, or neither for the sandbox check.');
+  }
+  if (c.DATABASE_URL && !c.SECRET_KEY) {
+    problems.push('SECRET_KEY is required with DATABASE_URL, so that every instance on the database shares it (at least 32 characters, e.g. `openssl rand -base64 48`).');
+  }
+  if (Boolean(c.BOOTSTRAP_ADMIN_EMAIL) !== Boolean(c.BOOTSTRAP_ADMIN_PASSWORD)) {
+    problems.push('BOOTSTRAP_ADMIN_EMAIL and BOOTSTRAP_ADMIN_PASSWORD go together: set both to create the first SuperAdmin.');
+  }
+  if (c.BOOTSTRAP_ADMIN_EMAIL && !EMAIL_PATTERN.test(c.BOOTSTRAP_ADMIN_EMAIL)) problems.push('BOOTSTRAP_ADMIN_EMAIL must be a valid email address.');
+  if (c.BOOTSTRAP_ADMIN_PASSWORD && !isStrongPassword(c.BOOTSTRAP_ADMIN_PASSWORD)) {
+    const { match: _match, ...rules } = PASSWORD_RULE_LABELS;
+    problems.push(`BOOTSTRAP_ADMIN_PASSWORD does not meet the password rules: ${Object.values(rules).join(', ').toLowerCase()}.`);
+  }
+  return problems;
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = schema.parse(env);
+  const result = schema.safeParse(env);
+  if (!result.success) throw new ConfigError(result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  const parsed = result.data;
+  const problems = combinationProblems(parsed);
+  if (problems.length > 0) throw new ConfigError(problems);
   return {
     ...parsed,
     dataDir: path.resolve(parsed.DATA_DIR),
     publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
+    seedDemo: parsed.SEED_DEMO ?? !parsed.DATABASE_URL,
   };
 }

@@ -1,19 +1,16 @@
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './platform/db';
 import { buildApp } from './app';
-import { isEmpty, seedDemo } from './db/seed/seed';
+import { prepareFirstStart } from './db/seed/first-start';
 
-/** Starts the console: database, demo data on a first embedded start, HTTP, jobs, realtime; stops gracefully. */
+/** Starts the console: database, first user or demo data on an empty database, HTTP, jobs, realtime; stops gracefully. */
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   const app = await buildApp({ config, database });
   const log = app.deps.log;
 
-  if (!config.DATABASE_URL && (await isEmpty(app))) {
-    await seedDemo(app);
-    log.info(`Demo data created. Sign in as superadmin@demo.test, owner@demo.test or admin@demo.test with the password "${config.DEMO_PASSWORD}".`);
-  }
+  await prepareFirstStart(app);
 
   await app.start();
   await app.app.listen({ port: config.PORT, host: config.HOST });
@@ -39,7 +36,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
-main().catch((err) => {
-  console.error(err);
+main().catch((err: unknown) => {
+  console.error(err instanceof ConfigError ? err.message : err);
   process.exit(1);
 });

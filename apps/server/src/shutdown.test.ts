@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { testApp } from './testing/test-app';
 import { signIn, DEMO } from './testing/session';
+import { sandboxDialers } from './providers/dialers/sandbox-dialers';
 
 describe('graceful shutdown', () => {
   it('finishes a request in flight before closing, and refuses new ones after', async () => {
-    // Sandbox dialers wait like the real platforms; a scale of 4 makes a connect take about a second.
-    const t = await testApp({ sandboxLatency: 4 });
+    const t = await testApp();
+    // Sandbox dialers wait like the real platforms; at a scale of 4 a connect takes about a second.
+    t.deps.dialers = sandboxDialers({ publicUrl: t.config.publicUrl, latencyScale: 4, secret: t.deps.secretKey, db: t.deps.db, now: t.deps.now });
     const { headers } = await signIn(t, DEMO.owner);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as { port: number };

@@ -66,6 +66,7 @@ export const credentialsBody = z.object({
 export const secondFactorBody = z.object({ token: requiredString(MESSAGES.signInTokenInvalid), code: mfaCodeField });
 export const resetRequestBody = z.object({ email: emailField, reCaptchaToken: z.string().optional().default('') });
 export const tokenBody = z.object({ token: requiredString(MESSAGES.resetLinkInvalid) });
+export const activationTokenBody = z.object({ token: requiredString(MESSAGES.activationLinkInvalid) });
 export const newPasswordBody = z.object({
   token: z.string().default(''),
   password: passwordField.refine(isStrongPassword, MESSAGES.passwordRulesNotMet),
@@ -102,7 +103,7 @@ export const authRoutes = {
   }),
   activationTokenVerify: defineRoute({
     method: 'POST', path: '/api/auth/activationTokenVerify', tag, auth: 'public', bodyKind: 'form',
-    summary: 'Check an account activation token', body: tokenBody, response: ok,
+    summary: 'Check an account activation token', body: activationTokenBody, response: ok,
   }),
   activateAccount: defineRoute({
     method: 'POST', path: '/api/auth/activateAccount', tag, auth: 'public', bodyKind: 'form',

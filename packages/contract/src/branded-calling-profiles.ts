@@ -60,7 +60,7 @@ const base = '/api/orgs/:orgId/workspaces/:ws/brandedCallingProfiles';
 export const brandedCallingProfilesRoutes = {
   list: defineRoute({ method: 'GET', path: base, tag, auth: 'user', summary: 'Branded calling profiles of the workspace, by label', params: wsParams, response: z.array(brandedCallingProfile) }),
   get: defineRoute({ method: 'GET', path: `${base}/:id`, tag, auth: 'user', summary: 'One branded calling profile', params: wsIdParams, response: brandedCallingProfile }),
-  create: defineRoute({ method: 'POST', path: base, tag, auth: 'user', summary: 'Add a branded calling profile (SuperAdmin)', params: wsParams, body: brandedCallingProfileBody, response: brandedCallingProfile }),
-  update: defineRoute({ method: 'PUT', path: `${base}/:id`, tag, auth: 'user', summary: 'Edit a branded calling profile (SuperAdmin)', params: wsIdParams, body: brandedCallingProfileBody, response: brandedCallingProfile }),
-  remove: defineRoute({ method: 'DELETE', path: `${base}/:id`, tag, auth: 'user', summary: 'Delete a branded calling profile (SuperAdmin)', params: wsIdParams, response: ok }),
+  create: defineRoute({ method: 'POST', path: base, tag, auth: 'user', role: 'SuperAdmin', summary: 'Add a branded calling profile (SuperAdmin)', params: wsParams, body: brandedCallingProfileBody, response: brandedCallingProfile }),
+  update: defineRoute({ method: 'PUT', path: `${base}/:id`, tag, auth: 'user', role: 'SuperAdmin', summary: 'Edit a branded calling profile (SuperAdmin)', params: wsIdParams, body: brandedCallingProfileBody, response: brandedCallingProfile }),
+  remove: defineRoute({ method: 'DELETE', path: `${base}/:id`, tag, auth: 'user', role: 'SuperAdmin', summary: 'Delete a branded calling profile (SuperAdmin)', params: wsIdParams, response: ok }),
 };

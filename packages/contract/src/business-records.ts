@@ -201,15 +201,15 @@ const base = '/api/orgs/:orgId/workspaces/:ws/businessRecords';
 const recordParams = wsParams.extend({ recordId: z.string() });
 export const businessRecordsRoutes = {
   list: defineRoute({ method: 'GET', path: base, tag, auth: 'user', summary: 'Business records of the workspace, by legal name', params: wsParams, response: z.array(businessRecord) }),
-  create: defineRoute({ method: 'POST', path: base, tag, auth: 'user', summary: 'Create a business record (SuperAdmin)', params: wsParams, body: businessRecordBody, response: businessRecord }),
+  create: defineRoute({ method: 'POST', path: base, tag, auth: 'user', role: 'SuperAdmin', summary: 'Create a business record (SuperAdmin)', params: wsParams, body: businessRecordBody, response: businessRecord }),
   get: defineRoute({ method: 'GET', path: `${base}/:recordId`, tag, auth: 'user', summary: 'One business record', params: recordParams, response: businessRecord }),
   update: defineRoute({
-    method: 'PUT', path: `${base}/:recordId`, tag, auth: 'user', params: recordParams, body: businessRecordBody, response: businessRecord,
+    method: 'PUT', path: `${base}/:recordId`, tag, auth: 'user', role: 'SuperAdmin', params: recordParams, body: businessRecordBody, response: businessRecord,
     summary: 'Save a business record with its CNAMs, SMS campaigns and rate limits (SuperAdmin); left-out SMS campaigns are marked deleted',
   }),
-  remove: defineRoute({ method: 'DELETE', path: `${base}/:recordId`, tag, auth: 'user', summary: 'Delete a business record (SuperAdmin)', params: recordParams, response: ok }),
+  remove: defineRoute({ method: 'DELETE', path: `${base}/:recordId`, tag, auth: 'user', role: 'SuperAdmin', summary: 'Delete a business record (SuperAdmin)', params: recordParams, response: ok }),
   moveToFolder: defineRoute({
-    method: 'PUT', path: `${base}/:recordId/folder`, tag, auth: 'user', params: recordParams, response: businessRecord,
+    method: 'PUT', path: `${base}/:recordId/folder`, tag, auth: 'user', role: 'SuperAdmin', params: recordParams, response: businessRecord,
     summary: 'Move a business record into a folder of scope BusinessRecord; an empty folderId takes it out of any folder (SuperAdmin)',
     query: z.object({ folderId: z.string().trim().optional() }),
   }),

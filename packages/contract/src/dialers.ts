@@ -99,12 +99,20 @@ export const dialersRoutes = {
   five9Connect: defineRoute({ method: 'POST', path: `${base}/five9/connect`, tag, auth: 'user', summary: 'Connect or update Five9', params: wsParams, body: five9ConnectBody, response: settingsResponse }),
   ringConnect: defineRoute({ method: 'POST', path: `${base}/ring/connectLegacy`, tag, auth: 'user', summary: 'Connect or update RingCentral', params: wsParams, body: ringConnectBody, response: settingsResponse }),
   niceAuthorize: defineRoute({
-    method: 'POST', path: `${base}/nice/authorize`, tag, auth: 'user', summary: 'Start the NICE CXone authorisation; answers the URL to open',
+    method: 'POST', path: `${base}/nice/authorize`, tag, auth: 'user',
+    summary: 'Start the NICE CXone authorisation; answers the URL to open. redirectUrl must be this site followed by /oauth/cxone. The URL carries a `state` (signed, valid 10 minutes, bound to the workspace and the user) that the redirect brings back for nice/connect',
     params: wsParams, query: z.object({ redirectUrl: requiredString(MESSAGES.fieldRequired) }), response: z.string(),
   }),
   niceConnect: defineRoute({
-    method: 'POST', path: `${base}/nice/connect`, tag, auth: 'user', summary: 'Finish the NICE CXone connection with the authorisation code',
-    params: wsParams, query: z.object({ authCode: requiredString(MESSAGES.fieldRequired), redirectUrl: requiredString(MESSAGES.fieldRequired) }), response: settingsResponse,
+    method: 'POST', path: `${base}/nice/connect`, tag, auth: 'user',
+    summary: 'Finish the NICE CXone connection with the authorisation code and the `state` the redirect brought back (issued by nice/authorize for this workspace and user)',
+    params: wsParams,
+    query: z.object({
+      authCode: requiredString(MESSAGES.fieldRequired),
+      redirectUrl: requiredString(MESSAGES.fieldRequired),
+      state: requiredString(MESSAGES.cxoneStateInvalid),
+    }),
+    response: settingsResponse,
   }),
   premConnect: defineRoute({ method: 'POST', path: `${base}/prem/connect`, tag, auth: 'user', summary: 'Connect the universal connector', params: wsParams, response: settingsResponse }),
   connectConnect: defineRoute({ method: 'POST', path: `${base}/pinpoint/connect`, tag, auth: 'user', summary: 'Connect or update Amazon Connect', params: wsParams, body: connectConnectBody, response: settingsResponse }),

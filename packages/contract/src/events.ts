@@ -5,6 +5,16 @@ export type Channel = `user:${string}` | `org:${string}` | `workspace:${string}`
 
 export type NotificationAction = 'READ' | 'READ_ALL' | 'DELETE' | 'DELETE_ALL';
 
+/**
+ * A UC Protect event, always naming its organisation and workspace: a number raised a SPAM activity alert
+ * (`alert`), a scan finished (`scan`), or the engines confirmed or refused registrations (`registration`).
+ */
+export type UCProtectPayload = { orgId: string; workspaceId: string } & (
+  | { kind: 'alert'; phone: string; riskLevel: string }
+  | { kind: 'scan'; scanned: number; failed: number; pending: number }
+  | { kind: 'registration'; confirmed: number; refused: number; pending: number }
+);
+
 /** Every event the realtime hub carries: one discriminated union. */
 export type RealtimeEvent =
   | { type: 'Notification'; payload: Notification }
@@ -14,7 +24,7 @@ export type RealtimeEvent =
   | { type: 'CampaignList'; payload: { id: string; campaignId: string } & Record<string, unknown> }
   | { type: 'MessagingCampaign'; payload: { id: string } & Record<string, unknown> }
   | { type: 'Report'; payload: { id: string; status: string } & Record<string, unknown> }
-  | { type: 'UCProtect'; payload: { phone: string; riskLevel: string } & Record<string, unknown> };
+  | { type: 'UCProtect'; payload: UCProtectPayload };
 
 export type RealtimeEventType = RealtimeEvent['type'];
 

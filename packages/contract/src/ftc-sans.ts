@@ -1,22 +1,10 @@
 import { z } from 'zod';
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { defineRoute, wsParams, wsIdParams, ok } from './route';
 import { MESSAGES } from './messages';
 import { requiredString } from './fields';
+import { isNanpAreaCode } from './area-codes';
 
-/** Regions of the North American Numbering Plan whose area codes the National DNC Registry serves: US (with its territories) and Canada. */
-const DNC_REGIONS = new Set(['US', 'CA', 'PR', 'VI', 'GU', 'MP', 'AS']);
-
-/** Valid NANP codes that reach no place: toll free, premium, personal and the Canadian non-geographic codes. */
-const NON_GEOGRAPHIC = new Set(['500', '521', '522', '523', '524', '525', '526', '527', '528', '529', '530', '531', '532', '533', '544', '566', '577', '588',
-  '600', '622', '700', '800', '833', '844', '855', '866', '877', '888', '900']);
-
-/** True for an assigned geographic 3-digit area code of the US (territories included) or Canada. */
-export function isNanpAreaCode(code: string): boolean {
-  if (!/^[2-9]\d{2}$/.test(code) || code.endsWith('11') || NON_GEOGRAPHIC.has(code)) return false;
-  const sample = parsePhoneNumberFromString(`+1${code}2345678`);
-  return Boolean(sample?.isValid() && sample.country && DNC_REGIONS.has(sample.country));
-}
+export { isNanpAreaCode };
 
 /** Area codes as typed: comma-separated (spaces and new lines work too), trimmed, blanks and repeats dropped. */
 export function parseAreaCodes(input: string | readonly string[]): string[] {
@@ -79,7 +67,7 @@ const base = '/api/orgs/:orgId/workspaces/:ws/ftcSans';
 export const ftcSansRoutes = {
   list: defineRoute({ method: 'GET', path: base, tag, auth: 'user', summary: 'FTC SANs of the workspace (National DNC), by organisation name', params: wsParams, response: z.array(ftcSan) }),
   get: defineRoute({ method: 'GET', path: `${base}/:id`, tag, auth: 'user', summary: 'One FTC SAN', params: wsIdParams, response: ftcSan }),
-  create: defineRoute({ method: 'POST', path: base, tag, auth: 'user', summary: 'Add an FTC SAN (SuperAdmin)', params: wsParams, body: ftcSanBody, response: ftcSan }),
-  update: defineRoute({ method: 'PUT', path: `${base}/:id`, tag, auth: 'user', summary: 'Edit an FTC SAN (SuperAdmin)', params: wsIdParams, body: ftcSanBody, response: ftcSan }),
-  remove: defineRoute({ method: 'DELETE', path: `${base}/:id`, tag, auth: 'user', summary: 'Delete an FTC SAN (SuperAdmin)', params: wsIdParams, response: ok }),
+  create: defineRoute({ method: 'POST', path: base, tag, auth: 'user', role: 'SuperAdmin', summary: 'Add an FTC SAN (SuperAdmin)', params: wsParams, body: ftcSanBody, response: ftcSan }),
+  update: defineRoute({ method: 'PUT', path: `${base}/:id`, tag, auth: 'user', role: 'SuperAdmin', summary: 'Edit an FTC SAN (SuperAdmin)', params: wsIdParams, body: ftcSanBody, response: ftcSan }),
+  remove: defineRoute({ method: 'DELETE', path: `${base}/:id`, tag, auth: 'user', role: 'SuperAdmin', summary: 'Delete an FTC SAN (SuperAdmin)', params: wsIdParams, response: ok }),
 };

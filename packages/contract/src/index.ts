@@ -1,8 +1,14 @@
+import { installPlainValidationMessages } from './validation-messages';
+
+// Validation problems without a message of their own read plainly, on the server and in the forms alike.
+installPlainValidationMessages();
+
 export * from './route';
 export * from './errors';
 export * from './messages';
 export * from './rules';
 export * from './fields';
+export * from './validation-messages';
 export * from './auth';
 export * from './users';
 export * from './workspaces';
@@ -24,3 +30,6 @@ export * from './rnd-connections';
 export * from './active-prospect';
 export * from './verisk';
 export * from './feature-requests';
+export * from './area-codes';
+export * from './provisioning-profiles';
+export * from './identities';

@@ -128,19 +128,19 @@ const registrationTag = 'Organization registration';
 const businessIdParams = orgParams.extend({ id: z.string() });
 export const organizationRegistrationRoutes = {
   current: defineRoute({
-    method: 'GET', path: '/api/orgs/:orgId/hiya', tag: registrationTag, auth: 'user', params: orgParams, response: organizationRegistration.nullable(),
+    method: 'GET', path: '/api/orgs/:orgId/hiya', tag: registrationTag, auth: 'user', role: 'SuperAdmin', params: orgParams, response: organizationRegistration.nullable(),
     summary: 'The registration stored on the organization, or null when it was never registered (SuperAdmin)',
   }),
   register: defineRoute({
-    method: 'POST', path: '/api/orgs/:orgId/hiya', tag: registrationTag, auth: 'user', params: orgParams, body: registerOrganizationBody,
+    method: 'POST', path: '/api/orgs/:orgId/hiya', tag: registrationTag, auth: 'user', role: 'SuperAdmin', params: orgParams, body: registerOrganizationBody,
     response: organizationRegistration, summary: 'Register the organization with the caller-reputation provider, or update it when businessId is given (SuperAdmin)',
   }),
   retrieve: defineRoute({
-    method: 'GET', path: '/api/orgs/:orgId/hiya/:id', tag: registrationTag, auth: 'user', params: businessIdParams, response: organizationRegistration,
+    method: 'GET', path: '/api/orgs/:orgId/hiya/:id', tag: registrationTag, auth: 'user', role: 'SuperAdmin', params: businessIdParams, response: organizationRegistration,
     summary: 'Retrieve a registration by business ID from the provider and store it on the organization (SuperAdmin)',
   }),
   unregister: defineRoute({
-    method: 'DELETE', path: '/api/orgs/:orgId/hiya/:id', tag: registrationTag, auth: 'user', params: businessIdParams, response: organizationRegistration.nullable(),
+    method: 'DELETE', path: '/api/orgs/:orgId/hiya/:id', tag: registrationTag, auth: 'user', role: 'SuperAdmin', params: businessIdParams, response: organizationRegistration.nullable(),
     summary: 'Unregister the organization from the provider by business ID (SuperAdmin)',
   }),
 };

@@ -28,6 +28,10 @@ export const profileRoutes = {
   get: defineRoute({ method: 'GET', path: '/api/orgs/:orgId/profile', tag, auth: 'user', summary: 'My profile', params: orgParams, response: profile }),
   update: defineRoute({
     method: 'PUT', path: '/api/orgs/:orgId/profile', tag, auth: 'user', bodyKind: 'multipart',
+    multipartFields: {
+      fields: z.object({ user: profileUpdate.describe('The profile fields, as a JSON text part') }),
+      file: 'file', fileRequired: false, fileDescription: 'A new profile picture: png, jpeg or svg, at most 2 MB',
+    },
     summary: 'Update my profile: multipart with `user` (JSON) and an optional `file` (png, jpeg or svg picture)', params: orgParams, response: profile,
   }),
 };

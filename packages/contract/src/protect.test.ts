@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatProtectNumber, isSpamAlert, protectConfirmMessage, protectDigits, protectStatusLabel, protectUploadMessage, type SpamResult } from './protect';
+import { formatProtectNumber, isSpamAlert, spamFlags, protectConfirmMessage, protectDigits, protectStatusLabel, protectUploadMessage, type SpamResult } from './protect';
 import { normalizeContactPhone } from './organizations';
 
 describe('protectDigits', () => {
@@ -19,12 +19,13 @@ describe('protect texts', () => {
     expect(protectUploadMessage('ADD', { successfulRecords: 48, failureCount: 2 })).toBe('Protect file processed.  48 records successfully added.  2 records failed to import.');
     expect(protectUploadMessage('REMOVE', { successfulRecords: 3, failureCount: 0 })).toContain('3 records successfully removed.');
   });
-  it('asks a different confirmation for each action', () => {
+  it("asks a different confirmation for each action, in the spec's words for it", () => {
     const texts = (['ADD', 'REMOVE', 'REPLACE'] as const).map((a) => protectConfirmMessage(a, 'n.csv'));
     expect(new Set(texts).size).toBe(3);
-    expect(texts[0]).toContain('merged with your existing records');
-    expect(texts[1]).toContain('Permanently remove');
-    expect(texts[2]).toContain('Every existing record will be removed');
+    expect(texts[0]).toContain('Add merges with existing records');
+    expect(texts[1]).toContain('Remove permanently removes matching records');
+    expect(texts[2]).toContain('Replace removes all existing records and replaces them');
+    for (const t of texts) expect(t).toContain('n.csv');
   });
   it('shows INITIALIZING or a pending registration as Registration Pending', () => {
     expect(protectStatusLabel({ status: 'INITIALIZING', registrationPending: true })).toBe('Registration Pending');
@@ -46,6 +47,10 @@ describe('isSpamAlert', () => {
     expect(isSpamAlert({ ...clean, icehookScout: { risk_rating: 60, risk_level: 'MEDIUM' } })).toBe(true);
     expect(isSpamAlert({ ...clean, icehookScout: { risk_rating: 59, risk_level: 'LOW' } })).toBe(false);
     expect(isSpamAlert({ ...clean, cleanCall: { recommendation: 'BLOCK' } })).toBe(true);
+  });
+  it('counts anything but a CleanCall PASS as a flag: CAUTION is an alert', () => {
+    expect(isSpamAlert({ ...clean, cleanCall: { recommendation: 'CAUTION' } })).toBe(true);
+    expect(spamFlags({ ...clean, cleanCall: { recommendation: 'CAUTION' } })).toEqual({ trueSpam: false, nomoRobo: false, iceHook: false, cleanCall: true });
   });
 });
 

@@ -61,15 +61,19 @@ export const validationResult = z.object({
 });
 export type ValidationResult = z.infer<typeof validationResult>;
 
+/** Which checkers flag the number, each on its own scale: anything but a CleanCall PASS is a flag (spec 2 §9, domain). */
+export function spamFlags(s: SpamResult): { trueSpam: boolean; nomoRobo: boolean; iceHook: boolean; cleanCall: boolean } {
+  return {
+    trueSpam: s.trueSpam.spam_score >= SCORE_THRESHOLDS.trueSpamFlag,
+    nomoRobo: s.nomoRobo.score >= SCORE_THRESHOLDS.nomoRoboSpam,
+    iceHook: s.icehookScout.risk_rating >= SCORE_THRESHOLDS.iceHookFlag,
+    cleanCall: s.cleanCall.recommendation !== 'PASS',
+  };
+}
+
 /** True when any checker flags the number or its risk level is HIGH: a "SPAM activity alert". */
 export function isSpamAlert(s: SpamResult): boolean {
-  return (
-    s.riskLevel === 'HIGH' ||
-    s.trueSpam.spam_score >= SCORE_THRESHOLDS.trueSpamFlag ||
-    s.nomoRobo.score >= SCORE_THRESHOLDS.nomoRoboSpam ||
-    s.icehookScout.risk_rating >= SCORE_THRESHOLDS.iceHookFlag ||
-    s.cleanCall.recommendation === 'BLOCK'
-  );
+  return s.riskLevel === 'HIGH' || Object.values(spamFlags(s)).some(Boolean);
 }
 
 export const protectNumber = z.object({
@@ -82,7 +86,12 @@ export const protectNumber = z.object({
   registrationPending: z.boolean(),
   /** Why the engines refused the number, when status is ERROR. */
   statusReason: z.string().nullable(),
+  /** The last scan that got answers; a failed scan leaves it (and the results) as they were. */
   lastScanTime: isoDate.nullable(),
+  /** The last time a scan tried the number, whether or not it got answers. */
+  lastScanAttempt: isoDate.nullable(),
+  /** Why the reputation service could not check the number at the last attempt; null when it answered. */
+  scanError: z.string().nullable(),
   cnam: z.object({ name: z.string(), invalid: z.boolean(), expected: z.string().nullable() }).nullable(),
   ftcComplaints: z.object({ count: z.number().int() }).nullable(),
   spamResult: spamResult.nullable(),
@@ -137,8 +146,9 @@ export type ProtectUploadResult = z.infer<typeof protectUploadResult>;
 
 /** The non-file fields of POST /protect/register (multipart, with the CSV as `file`). */
 export const protectRegisterFields = z.object({
-  businessRecordId: z.string({ error: MESSAGES.businessRecordRequired }).trim().min(1, MESSAGES.businessRecordRequired),
-  mode: z.enum(PROTECT_REGISTER_MODES).default('ADD'),
+  businessRecordId: z.string({ error: MESSAGES.businessRecordRequired }).trim().min(1, MESSAGES.businessRecordRequired)
+    .describe('The ACTIVE business record the numbers are registered under'),
+  mode: z.enum(PROTECT_REGISTER_MODES).default('ADD').describe('ADD merges with existing records; REPLACE removes all existing records and replaces them'),
 });
 
 /** The success text after an upload: the spec's words for adding, the same shape for removing. */
@@ -147,7 +157,7 @@ export function protectUploadMessage(action: ProtectAction, r: Pick<ProtectUploa
   return template.replace('{n}', String(r.successfulRecords)).replace('{m}', String(r.failureCount));
 }
 
-/** The confirmation each action asks for before uploading. */
+/** The confirmation each action asks for before uploading, built around the spec's words for the action. */
 export function protectConfirmMessage(action: ProtectAction, fileName: string): string {
   const template = { ADD: MESSAGES.protectConfirmAdd, REMOVE: MESSAGES.protectConfirmRemove, REPLACE: MESSAGES.protectConfirmReplace }[action];
   return template.replace('{file}', fileName);
@@ -186,10 +196,12 @@ export const protectRoutes = {
   }),
   register: defineRoute({
     method: 'POST', path: `${base}/register`, tag, auth: 'user', params: wsParams, bodyKind: 'multipart', response: protectUploadResult,
+    multipartFields: { fields: protectRegisterFields, file: 'file', fileDescription: 'CSV: first column the 10-digit number, optional second column a description' },
     summary: 'Add numbers from a CSV (`file`; first column the 10-digit number, optional second column a description) with `businessRecordId`; `mode` ADD merges (default), REPLACE removes every existing number first',
   }),
   deRegister: defineRoute({
     method: 'POST', path: `${base}/deRegister`, tag, auth: 'user', params: wsParams, bodyKind: 'multipart', response: protectUploadResult,
+    multipartFields: { fields: z.object({}), file: 'file', fileDescription: 'CSV: first column the 10-digit number to remove' },
     summary: 'Permanently remove the numbers listed in a CSV (`file`; first column the 10-digit number)',
   }),
 };

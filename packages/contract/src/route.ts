@@ -8,6 +8,23 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** How a request body travels; form-encoded routes also accept JSON. */
 export type BodyKind = 'json' | 'form' | 'multipart';
 
+/** A role a route demands of its caller, checked right after authentication and before the request is validated. */
+export type RouteRole = 'SuperAdmin';
+
+/**
+ * What a multipart body carries, for the OpenAPI document only (the handler reads and checks the parts itself):
+ * the text fields (a field holding JSON is described by its schema) and the name of the file part.
+ */
+export interface MultipartFields {
+  fields: z.ZodObject;
+  /** The name of the file part. */
+  file: string;
+  /** What the file holds. */
+  fileDescription: string;
+  /** False when the file may be left out. */
+  fileRequired?: boolean;
+}
+
 /**
  * One API route, defined once and read by the server (validation, OpenAPI) and the web client (typed calls).
  * `response` is the payload inside the `{ data }` envelope; `'file'` routes answer with raw bytes.
@@ -27,6 +44,10 @@ export interface RouteDef<
   query?: Q;
   body?: B;
   bodyKind?: BodyKind;
+  /** The parts of a multipart body, documented in OpenAPI. */
+  multipartFields?: MultipartFields;
+  /** Only callers of this role pass (others get 403 before their request is validated). */
+  role?: RouteRole;
   response: R;
 }
 

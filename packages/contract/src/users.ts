@@ -48,6 +48,16 @@ export function assignableUserTypes(actor: UserType): UserType[] {
   return ['Admin'];
 }
 
+/**
+ * Whether `actor` may change the user type of ANOTHER member who is `target` now: the member's type must be one the
+ * actor may assign, and another assignable type must exist (an Owner switches Owner ↔ Admin; an Admin has nothing to
+ * change). Nobody changes their own type, and a SuperAdmin's type never changes.
+ */
+export function canChangeUserTypeOf(actor: UserType, target: UserType): boolean {
+  const assignable = assignableUserTypes(actor);
+  return target !== 'SuperAdmin' && assignable.includes(target) && assignable.some((type) => type !== target);
+}
+
 const tag = 'Team';
 export const usersRoutes = {
   list: defineRoute({ method: 'GET', path: '/api/orgs/:orgId/users', tag, auth: 'user', summary: 'Team members', params: orgParams, response: z.array(user) }),

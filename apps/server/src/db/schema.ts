@@ -17,3 +17,5 @@ export * from '../features/rnd-connections/rnd-connections.tables';
 export * from '../features/active-prospect/active-prospect.tables';
 export * from '../features/verisk/verisk.tables';
 export * from '../features/feature-requests/feature-requests.tables';
+export * from '../providers/dialers/sandbox-dialers.tables';
+export * from '../features/provisioning-profiles/provisioning-profiles.tables';

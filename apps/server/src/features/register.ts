@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../platform/deps';
 import { isSuperAdmin } from '../platform/auth-context';
+import { mailQueue } from '../providers/mail/mail-queue';
 import { accessTokens } from './auth/access-tokens';
 import { createAuthenticator } from './auth/authenticate';
 import { authService } from './auth/auth.service';
@@ -42,6 +43,10 @@ import { veriskService } from './verisk/verisk.service';
 import { registerVeriskRoutes } from './verisk/verisk.routes';
 import { featureRequestsService } from './feature-requests/feature-requests.service';
 import { registerFeatureRequestsRoutes } from './feature-requests/feature-requests.routes';
+import { provisioningProfilesService } from './provisioning-profiles/provisioning-profiles.service';
+import { registerProvisioningProfilesRoutes } from './provisioning-profiles/provisioning-profiles.routes';
+import { identitiesService } from './identities/identities.service';
+import { registerIdentitiesRoutes } from './identities/identities.routes';
 
 /** Builds every feature's service and binds its routes; answers the authenticators and the services other parts need. */
 export function registerFeatures(app: FastifyInstance, deps: Deps) {
@@ -49,9 +54,10 @@ export function registerFeatures(app: FastifyInstance, deps: Deps) {
   const workspaces = workspacesService(deps);
   const apiKeys = apiKeysService(deps, workspaces);
   const { authenticate, fromToken } = createAuthenticator(deps.db, tokens, (key) => apiKeys.authenticate(key));
-  const auth = authService({ ...deps, tokens });
+  const mailer = mailQueue(deps);
+  const auth = authService({ ...deps, tokens, mailer });
   const profiles = profileService(deps);
-  const users = usersService(deps, auth);
+  const users = usersService(deps, auth, mailer);
   const organizations = organizationsService(deps);
   const dialers = dialersService(deps, workspaces);
   const folders = foldersService(deps, workspaces);
@@ -59,13 +65,15 @@ export function registerFeatures(app: FastifyInstance, deps: Deps) {
   const ftcSans = ftcSansService(deps, workspaces);
   const brandedCallingProfiles = brandedCallingProfilesService(deps, workspaces);
   const businessRecords = businessRecordsService(deps, workspaces, folders, brandedCallingProfiles);
-  const protect = createProtect(deps, { workspaces, businessRecords, users, notifications });
+  const protect = createProtect(deps, { workspaces, businessRecords, brandedCallingProfiles, users, notifications });
   const utility = utilityService(deps);
   const organizationRegistration = organizationRegistrationService(deps, organizations);
   const rndConnections = rndConnectionsService(deps, workspaces);
   const activeProspect = activeProspectService(deps, workspaces);
   const verisk = veriskService(deps, workspaces);
   const featureRequests = featureRequestsService(deps, workspaces, organizations, users);
+  const provisioningProfiles = provisioningProfilesService(deps, workspaces);
+  const identities = identitiesService(businessRecords);
 
   // A workspace channel is open to whoever may see the workspace.
   deps.realtime.authorize('workspace', async (actor, id) =>
@@ -91,12 +99,14 @@ export function registerFeatures(app: FastifyInstance, deps: Deps) {
   registerActiveProspectRoutes(app, activeProspect, authenticate);
   registerVeriskRoutes(app, verisk, authenticate);
   registerFeatureRequestsRoutes(app, featureRequests, authenticate);
+  registerProvisioningProfilesRoutes(app, provisioningProfiles, authenticate);
+  registerIdentitiesRoutes(app, identities, authenticate);
 
   return {
     authenticate,
     authenticateToken: fromToken,
     services: { auth, users, workspaces, apiKeys, folders, notifications, organizations, dialers, profiles, businessRecords, protect, organizationRegistration,
-      ftcSans, brandedCallingProfiles, rndConnections, activeProspect, verisk, featureRequests },
+      ftcSans, brandedCallingProfiles, rndConnections, activeProspect, verisk, featureRequests, provisioningProfiles, identities },
   };
 }
 export type Services = ReturnType<typeof registerFeatures>['services'];

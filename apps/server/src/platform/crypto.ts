@@ -38,6 +38,37 @@ export function createCipher(secret: string): Cipher {
   };
 }
 
+/**
+ * Short tokens that carry a JSON payload and an expiry, signed with HMAC-SHA256 (OAuth `state`, for example).
+ * `purpose` derives a key of its own, so a token of one kind is never accepted as another.
+ */
+export function signedTokens<T extends Record<string, string>>(secret: string, purpose: string) {
+  const key = crypto.createHash('sha256').update(`${purpose}:${secret}`).digest();
+  const mac = (body: string) => crypto.createHmac('sha256', key).update(body).digest('base64url');
+  return {
+    sign(payload: T, expiresAt: Date): string {
+      const body = Buffer.from(JSON.stringify({ ...payload, exp: expiresAt.getTime() })).toString('base64url');
+      return `${body}.${mac(body)}`;
+    },
+    /** The payload of a token this signer issued that has not expired at `now`; null for anything else. */
+    verify(token: string, now: Date): T | null {
+      const parts = token.split('.');
+      if (parts.length !== 2) return null;
+      const [body, signature] = parts as [string, string];
+      const expected = Buffer.from(mac(body));
+      const given = Buffer.from(signature);
+      if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return null;
+      try {
+        const { exp, ...payload } = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Record<string, unknown>;
+        if (typeof exp !== 'number' || exp <= now.getTime()) return null;
+        return payload as T;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
 /** SECRET_KEY from the environment, else one generated into DATA_DIR on first start and reused after. */
 export function resolveSecretKey(configured: string | undefined, dataDir: string): string {
   if (configured) return configured;

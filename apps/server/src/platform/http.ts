@@ -1,7 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { z } from 'zod';
-import type { RouteDef } from '@trueline/contract';
-import type { Actor } from './auth-context';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { MESSAGES, type MultipartFields, type RouteDef } from '@trueline/contract';
+import { assertOrgAccess, isSuperAdmin, type Actor } from './auth-context';
+import { forbidden } from './errors';
 
 type Infer<T> = [Exclude<T, undefined>] extends [z.ZodType] ? z.output<Exclude<T, undefined>> : undefined;
 
@@ -25,6 +27,24 @@ export type Authenticate = (req: FastifyRequest, auth: RouteDef['auth']) => Prom
 /** The actor of each request in flight, found before validation and read by the handler. */
 const actors = new WeakMap<FastifyRequest, Actor | null>();
 
+/** The multipart body as OpenAPI shows it: the text fields and the file part (a binary string). */
+function multipartSchema(m: MultipartFields): z.ZodObject {
+  const file = z.string().meta({ format: 'binary', description: m.fileDescription });
+  return m.fields.extend({ [m.file]: m.fileRequired === false ? file.optional() : file });
+}
+
+/** Multipart handlers read and check their parts themselves: the documented body schema is never applied to the request. */
+const documentedBodyOnly: FastifySchemaCompiler<z.ZodType> = (def) =>
+  def.httpPart === 'body' ? (data: unknown) => ({ value: data }) : validatorCompiler(def);
+
+/** The route's role, checked before validation: another organisation stays 404, a caller without the role gets 403. */
+function assertRole(route: RouteDef, actor: Actor | null, req: FastifyRequest): void {
+  if (!route.role || !actor) return;
+  const orgId = (req.params as { orgId?: unknown } | undefined)?.orgId;
+  if (typeof orgId === 'string') assertOrgAccess(actor, orgId);
+  if (route.role === 'SuperAdmin' && !isSuperAdmin(actor)) throw forbidden(route.method === 'GET' ? MESSAGES.forbidden : MESSAGES.superAdminOnlySettings);
+}
+
 /**
  * Binds a contract route to a handler: the contract's zod schemas validate the request and shape the
  * response (fields outside the schema never leave), the answer is wrapped in `{ data }`.
@@ -32,6 +52,7 @@ const actors = new WeakMap<FastifyRequest, Actor | null>();
 export function bindRoute<R extends RouteDef>(app: FastifyInstance, route: R, authenticate: Authenticate, handler: Handler<R>): void {
   const isFile = route.response === 'file';
   const multipart = route.bodyKind === 'multipart';
+  const documented = multipart && route.multipartFields ? multipartSchema(route.multipartFields) : null;
   app.route({
     method: route.method,
     url: route.path,
@@ -41,13 +62,17 @@ export function bindRoute<R extends RouteDef>(app: FastifyInstance, route: R, au
       ...(route.params ? { params: route.params } : {}),
       ...(route.query ? { querystring: route.query } : {}),
       ...(route.body && !multipart ? { body: route.body } : {}),
+      ...(documented ? { body: documented, consumes: ['multipart/form-data'] } : {}),
       ...(route.auth !== 'public' ? { security: [{ bearer: [] }, { apiKey: [] }] } : {}),
       ...(isFile ? {} : { response: { 200: z.object({ data: route.response as z.ZodType }) } }),
     },
-    // Credentials are checked before the request is validated: a caller without them learns nothing from a 400,
-    // and `?api-key=` is read before the query schema strips unknown parameters.
+    ...(documented ? { validatorCompiler: documentedBodyOnly as never } : {}),
+    // Credentials, then the route's role, are checked before the request is validated: a caller without them
+    // learns nothing from a 400, and `?api-key=` is read before the query schema strips unknown parameters.
     preValidation: async (req) => {
-      actors.set(req, await authenticate(req, route.auth));
+      const actor = await authenticate(req, route.auth);
+      actors.set(req, actor);
+      assertRole(route, actor, req);
     },
     handler: async (req, reply) => {
       const actor = actors.get(req) ?? null;

@@ -58,6 +58,8 @@ export function createJobQueue(sql: SqlClient, log: Logger, opts: { pollingSecon
   let booted: Promise<void> | null = null;
   const queues = new Map<string, Promise<void>>();
   const working = new Set<string>();
+  /** This instance's workers per queue, woken when a job is sent here instead of waiting for their next poll. */
+  const workerIds = new Map<string, string[]>();
   let workers = false;
 
   const boot = () => (booted ??= boss.start().then(() => undefined));
@@ -81,14 +83,16 @@ export function createJobQueue(sql: SqlClient, log: Logger, opts: { pollingSecon
     if (!h || working.has(name)) return;
     working.add(name);
     await ensureQueue(name);
+    const ids: string[] = [];
     for (let i = 0; i < h.concurrency; i++) {
-      await boss.work<object>(name, { batchSize: 1, pollingIntervalSeconds, includeMetadata: true }, async (jobs) => {
+      ids.push(await boss.work<object>(name, { batchSize: 1, pollingIntervalSeconds, includeMetadata: true }, async (jobs) => {
         for (const job of jobs) {
           log.debug({ job: name, id: job.id }, 'job started');
           await h.handler(job.data, { id: job.id, retryCount: job.retryCount });
         }
-      });
+      }));
     }
+    workerIds.set(name, ids);
   };
 
   return {
@@ -109,7 +113,10 @@ export function createJobQueue(sql: SqlClient, log: Logger, opts: { pollingSecon
       }
       // pg-boss checks every option present, so an option left undefined must be absent.
       const options = Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== undefined)) as PgBoss.SendOptions;
-      return boss.send(name, data, options);
+      const id = await boss.send(name, data, options);
+      // A job due now starts at once when this instance works its queue (other instances find it on their next poll).
+      if (id && o?.startAfter === undefined) for (const worker of workerIds.get(name) ?? []) boss.notifyWorker(worker);
+      return id;
     },
     async schedule(name, cron, data) {
       schedules.set(name, { cron, data: data ?? {} });
@@ -129,6 +136,7 @@ export function createJobQueue(sql: SqlClient, log: Logger, opts: { pollingSecon
       booted = null;
       queues.clear();
       working.clear();
+      workerIds.clear();
       workers = false;
       await wasBooted.catch(() => undefined);
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });

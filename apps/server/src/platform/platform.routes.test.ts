@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@trueline/contract';
 import { testApp, type TestApp } from '../testing/test-app';
 import { signIn } from '../testing/session';
-import { DEMO, MINUTE, buildUser, testClock } from '../testing/auth-fixtures';
+import { DEMO, MINUTE, buildUser, mailsTo, testClock } from '../testing/auth-fixtures';
+import { ConfigError } from '../config';
 
 const clock = testClock();
 let t: TestApp;
@@ -10,7 +11,7 @@ type Session = Awaited<ReturnType<typeof signIn>>;
 let as: Record<'superadmin' | 'owner' | 'admin', Session>;
 
 beforeAll(async () => {
-  t = await testApp({ overrides: { now: clock.now } });
+  t = await testApp({ overrides: { now: clock.now }, start: true }); // reset links are mailed by jobs
   as = { superadmin: await signIn(t, DEMO.superadmin), owner: await signIn(t, DEMO.owner), admin: await signIn(t, DEMO.admin) };
 });
 afterAll(async () => t.close());
@@ -26,19 +27,18 @@ describe('platform.config', () => {
     expect(res.json()).toEqual({ data: { recaptchaSiteKey: null, outboxEnabled: true, supportUrl: 'https://support.trueline.example', demo: true } });
   });
 
-  it('answers the reCAPTCHA site key only when the secret is configured too, and no outbox with SMTP', async () => {
-    const withSiteKeyOnly = await testApp({ seed: false, env: { RECAPTCHA_SITE_KEY: 'site-key' } });
+  it('answers the reCAPTCHA site key when both keys are configured, and no outbox with SMTP', async () => {
+    // One key without the other is refused at start (a secret alone would fail every bot check).
+    await expect(testApp({ seed: false, env: { RECAPTCHA_SITE_KEY: 'site-key' } })).rejects.toThrow(ConfigError);
     const configured = await testApp({
       seed: false,
-      env: { RECAPTCHA_SITE_KEY: 'site-key', RECAPTCHA_SECRET: 'secret', SMTP_URL: 'smtp://127.0.0.1:2525', SUPPORT_URL: 'https://help.example' },
+      env: { RECAPTCHA_SITE_KEY: 'site-key', RECAPTCHA_SECRET: 'secret', SMTP_URL: 'smtp://127.0.0.1:2525', SUPPORT_URL: 'https://help.example', SEED_DEMO: 'false' },
     });
     try {
-      expect((await withSiteKeyOnly.app.inject({ url: '/api/config' })).json().data.recaptchaSiteKey).toBeNull();
       expect((await configured.app.inject({ url: '/api/config' })).json().data).toEqual({
-        recaptchaSiteKey: 'site-key', outboxEnabled: false, supportUrl: 'https://help.example', demo: true,
+        recaptchaSiteKey: 'site-key', outboxEnabled: false, supportUrl: 'https://help.example', demo: false,
       });
     } finally {
-      await withSiteKeyOnly.close();
       await configured.close();
     }
   });
@@ -63,8 +63,10 @@ describe('platform.outbox', () => {
     const first = await buildUser(t);
     const second = await buildUser(t);
     expect((await requestReset(first.email)).statusCode).toBe(200);
+    expect(await mailsTo(t, first.email)).toHaveLength(1);
     clock.advance(MINUTE);
     expect((await requestReset(second.email)).statusCode).toBe(200);
+    expect(await mailsTo(t, second.email)).toHaveLength(1);
 
     const all = await outbox(as.superadmin);
     expect(all.statusCode).toBe(200);
@@ -104,7 +106,7 @@ describe('platform.files', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/svg+xml');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'");
     expect(res.headers['cache-control']).toContain('private');
     expect(res.rawPayload.equals(bytes)).toBe(true);
   });

@@ -10,10 +10,11 @@ import { mailOutbox } from './platform.tables';
 
 export function registerPlatformRoutes(app: FastifyInstance, deps: Deps, authenticate: Authenticate) {
   bindRoute(app, platformRoutes.config, authenticate, async () => ({
+    // The configuration holds both reCAPTCHA keys or neither (config.ts refuses to start otherwise).
     recaptchaSiteKey: deps.config.RECAPTCHA_SECRET ? (deps.config.RECAPTCHA_SITE_KEY ?? null) : null,
     outboxEnabled: deps.mail.kind === 'outbox',
     supportUrl: deps.config.SUPPORT_URL,
-    demo: !deps.config.DATABASE_URL,
+    demo: deps.config.seedDemo,
   }));
 
   bindRoute(app, platformRoutes.outbox, authenticate, async ({ actor, query }) => {

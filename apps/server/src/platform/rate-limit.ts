@@ -11,13 +11,13 @@ export interface RateLimit {
 
 /**
  * Fixed-window attempt counters kept in the database, so every server instance shares them.
- * `hit` counts one attempt for each key and refuses with 429 once any key is over its limit; `refund` gives one back.
+ * `hit` counts one attempt for each key in turn and refuses with 429 at the first key over its limit, leaving the keys
+ * after it untouched (an attempt refused by a narrow limit does not use up a broader one); `refund` gives one back.
  */
 export function createRateLimiter(db: Db, clock: () => Date = () => new Date()) {
   return {
     async hit(keys: { key: string; limit: RateLimit }[]): Promise<void> {
       const now = clock().getTime();
-      let over = false;
       for (const { key, limit } of keys) {
         const windowStart = new Date(now - (now % limit.windowMs));
         const [row] = await db
@@ -31,9 +31,8 @@ export function createRateLimiter(db: Db, clock: () => Date = () => new Date()) 
             },
           })
           .returning({ count: rateLimits.count });
-        if ((row?.count ?? 0) > limit.max) over = true;
+        if ((row?.count ?? 0) > limit.max) throw new AppError('RATE_LIMITED', MESSAGES.rateLimited);
       }
-      if (over) throw new AppError('RATE_LIMITED', MESSAGES.rateLimited);
     },
     /** Gives back an attempt `hit` counted in the current window (a sign-in that succeeded is not one to limit). */
     async refund(keys: { key: string; limit: RateLimit }[]): Promise<void> {

@@ -10,6 +10,8 @@ import { openPostgres } from './db';
 import { createRealtimeHub } from './realtime';
 import type { Actor } from './auth-context';
 import { connectRealtime, type RealtimeTestClient } from './realtime.test-client';
+import { buildUser, testClock } from '../testing/auth-fixtures';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../features/auth/access-tokens';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 
@@ -145,6 +147,77 @@ describe('realtime hub with a slow authenticator', () => {
       await database.close();
       await drop();
     }
+  });
+});
+
+describe('realtime sockets outlive no session', () => {
+  it('closes with 4401 at the next heartbeat a socket whose credential stopped working, and keeps the others', async () => {
+    const { database, drop } = await freshDatabase();
+    const hub = createRealtimeHub(database.db, database.sql, pino({ level: 'silent' }), { heartbeatMs: 100 });
+    const app = Fastify();
+    await app.register(websocket);
+    const valid = new Set(['kept', 'revoked']);
+    hub.register(app, async (token) => (valid.has(token) ? { kind: 'user', userId: token, orgId: 'o1', userType: 'Admin', email: `${token}@example.test` } : null));
+    try {
+      const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+      await hub.start();
+      const kept = await connect(baseUrl, 'kept');
+      const revoked = await connect(baseUrl, 'revoked');
+      expect(await revoked.subscribe(['user:revoked'])).toEqual(['user:revoked']);
+      await kept.subscribe(['user:kept']);
+      await new Promise((r) => setTimeout(r, 350));
+      valid.delete('revoked');
+      expect(await revoked.closed).toBe(4401);
+      expect(await revoked.next((m) => m.op === 'error')).toEqual({ op: 'error', message: 'Unauthenticated' });
+      // the other socket still hears its events
+      await hub.publish('user:kept', { type: 'NotificationAction', payload: { action: 'READ_ALL' } });
+      await kept.next(isEvent('NotificationAction'));
+      expect(kept.socket.readyState).toBe(kept.socket.OPEN);
+    } finally {
+      await Promise.all(clients.splice(0).map((c) => c.close()));
+      await hub.stop();
+      await app.close();
+      await database.close();
+      await drop();
+    }
+  });
+
+  describe('in the app', () => {
+    const clock = testClock();
+    let t: TestApp;
+    let baseUrl: string;
+    beforeAll(async () => {
+      t = await testApp({ start: true, realtimeHeartbeatMs: 150, overrides: { now: clock.now } });
+      baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    });
+    afterAll(async () => t.close());
+
+    it('closes the socket of a member who was deleted', async () => {
+      const owner = await signIn(t, DEMO.owner);
+      const member = await buildUser(t);
+      const session = await signIn(t, member.email);
+      const c = await connect(baseUrl, session.user.accessToken);
+      await c.subscribe([`user:${member.id}`]);
+      const ownerSocket = await connect(baseUrl, owner.user.accessToken);
+      await ownerSocket.subscribe([`user:${owner.user.id}`]);
+      const res = await t.app.inject({ method: 'DELETE', url: `/api/orgs/${DEMO.orgId}/users/${member.id}`, headers: owner.headers });
+      expect(res.statusCode).toBe(200);
+      expect(await c.closed).toBe(4401);
+      await ownerSocket.nothing((m) => m.op === 'error', 400);
+      expect(ownerSocket.socket.readyState).toBe(ownerSocket.socket.OPEN);
+    });
+
+    it('closes a socket once its access token has expired, so the client refreshes and reconnects', async () => {
+      const owner = await signIn(t, DEMO.owner);
+      const c = await connect(baseUrl, owner.user.accessToken);
+      await c.subscribe([`user:${owner.user.id}`]);
+      await c.nothing((m) => m.op === 'error', 400);
+      clock.advance(ACCESS_TOKEN_TTL_SECONDS * 1000 + 1000);
+      expect(await c.closed).toBe(4401);
+      // a fresh token opens a new socket
+      const again = await connect(baseUrl, (await signIn(t, DEMO.owner)).user.accessToken);
+      expect(await again.subscribe([`user:${owner.user.id}`])).toEqual([`user:${owner.user.id}`]);
+    });
   });
 });
 

@@ -27,15 +27,46 @@ export interface RealtimeHub {
  * One WebSocket per browser at /api/realtime. Publishing goes through PostgreSQL LISTEN/NOTIFY so that
  * every server instance on the same database delivers the event to its own sockets.
  */
-export function createRealtimeHub(db: Db, sql: SqlClient, log: Logger): RealtimeHub {
+export function createRealtimeHub(db: Db, sql: SqlClient, log: Logger, opts: { heartbeatMs?: number } = {}): RealtimeHub {
+  const heartbeatMs = opts.heartbeatMs ?? HEARTBEAT_MS;
   const subscriptions = new Map<WebSocket, Set<Channel>>();
+  /** The credential each open socket was opened with, checked again on every heartbeat. */
+  const credentials = new Map<WebSocket, string>();
   const authorizers = new Map<string, ChannelAuthorizer>();
+  let authenticateToken: ((token: string) => Promise<Actor | null>) | null = null;
   let unlisten: (() => Promise<void>) | null = null;
   let heartbeat: NodeJS.Timeout | null = null;
+  let checking = false;
   const alive = new WeakSet<WebSocket>();
 
   const send = (socket: WebSocket, message: ServerMessage) => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+  };
+
+  const refuse = (socket: WebSocket) => {
+    send(socket, { op: 'error', message: 'Unauthenticated' });
+    socket.close(4401, 'Unauthenticated');
+  };
+
+  /**
+   * A socket lives no longer than its session: once its access token has expired, or its user was deleted (or its API
+   * key revoked), it is closed with 4401 so the client refreshes its session and reconnects.
+   */
+  const recheckCredentials = async () => {
+    if (checking || !authenticateToken) return;
+    checking = true;
+    try {
+      const check = authenticateToken;
+      await Promise.all([...credentials].map(async ([socket, token]) => {
+        const actor = await check(token).catch(() => null);
+        if (actor || !subscriptions.has(socket)) return;
+        subscriptions.delete(socket);
+        credentials.delete(socket);
+        refuse(socket);
+      }));
+    } finally {
+      checking = false;
+    }
   };
 
   const deliver = (raw: string) => {
@@ -81,6 +112,7 @@ export function createRealtimeHub(db: Db, sql: SqlClient, log: Logger): Realtime
       authorizers.set(prefix, check);
     },
     register(app, authenticate) {
+      authenticateToken = authenticate;
       app.get('/api/realtime', { websocket: true, schema: { hide: true } }, (socket, req) => {
         // Listeners are attached before any await: a client subscribes the moment the socket opens, and a
         // message that arrives while the token is being checked would otherwise be dropped.
@@ -93,6 +125,7 @@ export function createRealtimeHub(db: Db, sql: SqlClient, log: Logger): Realtime
         socket.on('close', () => {
           closed = true;
           subscriptions.delete(socket);
+          credentials.delete(socket);
         });
         socket.on('pong', () => alive.add(socket));
         socket.on('message', (data) => {
@@ -127,12 +160,9 @@ export function createRealtimeHub(db: Db, sql: SqlClient, log: Logger): Realtime
 
         void actorReady.then((actor) => {
           if (closed) return;
-          if (!actor) {
-            send(socket, { op: 'error', message: 'Unauthenticated' });
-            socket.close(4401, 'Unauthenticated');
-            return;
-          }
+          if (!actor) return refuse(socket);
           subscriptions.set(socket, channels);
+          credentials.set(socket, token);
           alive.add(socket);
         });
       });
@@ -148,13 +178,15 @@ export function createRealtimeHub(db: Db, sql: SqlClient, log: Logger): Realtime
           alive.delete(socket);
           socket.ping();
         }
-      }, HEARTBEAT_MS);
+        void recheckCredentials().catch((err: unknown) => log.warn({ err }, 'realtime credential check failed'));
+      }, heartbeatMs);
       heartbeat.unref();
     },
     async stop() {
       if (heartbeat) clearInterval(heartbeat);
       for (const socket of subscriptions.keys()) socket.close(1001, 'Server shutting down');
       subscriptions.clear();
+      credentials.clear();
       if (unlisten) await unlisten();
     },
   };

@@ -4,7 +4,8 @@ import type { UserType } from '@trueline/contract';
 import { newId } from '../platform/crypto';
 import { mailOutbox } from '../platform/platform.tables';
 import { users } from '../features/users/users.tables';
-import { hashPassword } from '../features/auth/auth.service';
+import { hashPassword, PASSWORD_RESET_JOB } from '../features/auth/auth.service';
+import { MAIL_SEND_JOB } from '../providers/mail/mail-queue';
 import type { TestApp } from './test-app';
 import { DEMO, DEMO_PASSWORD } from './session';
 
@@ -69,8 +70,28 @@ export async function totpCode(t: TestApp, userId: string, which: 'active' | 'pe
 /** A six-digit code that is not `code`. */
 export const otherCode = (code: string) => String((Number(code) + 500_000) % 1_000_000).padStart(6, '0');
 
-/** Mail kept in the outbox for `to`, oldest first. */
+/** Queues whose jobs end in a mail: a reset request, and the mail itself. */
+export const MAIL_JOBS = [PASSWORD_RESET_JOB, MAIL_SEND_JOB];
+
+/**
+ * Waits until no job of `names` is waiting, running or due for a retry. Mail leaves through jobs, so tests that read
+ * the outbox start their app with `{ start: true }` (workers running) and wait here first.
+ */
+export async function jobsSettled(t: TestApp, names: string[] = MAIL_JOBS, timeoutMs = 15_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = await t.deps.sql.query<{ n: number }>(
+      "select count(*)::int as n from pgboss.job where name = any($1) and state in ('created', 'retry', 'active')", [names],
+    ).catch(() => ({ rows: [{ n: 0 }] })); // no queue yet: nothing was ever sent
+    if ((rows[0]?.n ?? 0) === 0) return;
+    if (Date.now() > until) throw new Error(`jobs of ${names.join(', ')} did not run within ${timeoutMs} ms: is the test app started ({ start: true })?`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** Mail kept in the outbox for `to`, oldest first, once every queued mail has been delivered. */
 export async function mailsTo(t: TestApp, to: string) {
+  await jobsSettled(t);
   return t.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to.toLowerCase())).orderBy(asc(mailOutbox.sentAt));
 }
 

@@ -5,8 +5,6 @@ export const COMING_SOON: { path: string; title: string; summary: string; worksp
   { path: '/campaigns/:id', title: 'Campaign', summary: 'The campaign detail: overview, lists, pool, CoreFlux, leads and event log.', workspaceScoped: true },
   { path: '/bulk', title: 'Bulk upload', summary: 'Upload lead lists and send them, scrubbed and mapped, into the dialer.', workspaceScoped: true },
   { path: '/lists', title: 'Lists', summary: 'Every processed list with its counts and the processed file.', workspaceScoped: true },
-  { path: '/identities', title: 'Identities', summary: 'The approved caller names (CNAM) your campaigns can show.', workspaceScoped: true },
-  { path: '/profiles', title: 'Provision profiles', summary: 'Where numbers are provisioned: states, provinces or area codes.', workspaceScoped: true },
   { path: '/pools', title: 'Pool numbers', summary: 'Every number of every pool, with its usage and reputation.', workspaceScoped: true },
   { path: '/leads', title: 'Leads', summary: 'Look up a lead and the caller ID it was given.', workspaceScoped: true },
   { path: '/usage/calls', title: 'Callbacks', summary: 'Inbound calls to your pool numbers.', workspaceScoped: true },

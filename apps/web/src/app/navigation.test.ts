@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APPLICATIONS, applicationOf } from './navigation';
+import { APPLICATIONS, applicationOf, visibleEntries } from './navigation';
 
 describe('navigation', () => {
   it('maps each route to its application, detail routes included', () => {
@@ -18,5 +18,14 @@ describe('navigation', () => {
     expect(defaults).toEqual({
       Core: '/campaigns', 'Aegis One': '/aegis-one', Engage: '/engage/dashboard', 'UC Protect': '/protect', Reports: '/usage/billing', Admin: '/workspaces',
     });
+  });
+
+  it('shows the Outbox only to a SuperAdmin, and only while mail stays in the local outbox', () => {
+    const admin = APPLICATIONS.find((a) => a.key === 'admin')!;
+    const titles = (superAdmin: boolean, outboxEnabled: boolean | undefined) => visibleEntries(admin, { superAdmin, outboxEnabled }).map((e) => e.title);
+    expect(titles(true, true)).toContain('Outbox');
+    expect(titles(true, false)).not.toContain('Outbox');
+    expect(titles(true, undefined)).not.toContain('Outbox');
+    expect(titles(false, true)).toEqual(['Workspaces', 'Team', 'Watchtower', 'Billing profile', 'Webhooks']);
   });
 });

@@ -6,6 +6,8 @@ export interface NavEntry {
   title: string;
   /** Entries shown only to SuperAdmin. */
   superAdminOnly?: boolean;
+  /** Entries shown only while mail is kept in the local outbox (no SMTP server). */
+  outboxOnly?: boolean;
 }
 
 export interface Application {
@@ -71,10 +73,15 @@ export const APPLICATIONS: Application[] = [
       { path: '/watch-tower', title: 'Watchtower' },
       { path: '/billing-profile', title: 'Billing profile' },
       { path: '/webhooks', title: 'Webhooks' },
-      { path: '/outbox', title: 'Outbox', superAdminOnly: true },
+      { path: '/outbox', title: 'Outbox', superAdminOnly: true, outboxOnly: true },
     ],
   },
 ];
+
+/** The entries of `application` this user sees; `outboxEnabled` is unknown (undefined) until the config has loaded. */
+export function visibleEntries(application: Application, who: { superAdmin: boolean; outboxEnabled: boolean | undefined }): NavEntry[] {
+  return application.entries.filter((e) => (!e.superAdminOnly || who.superAdmin) && (!e.outboxOnly || who.outboxEnabled === true));
+}
 
 /** Which application a path belongs to (the longest matching entry wins); profile and home belong to none. */
 export function applicationOf(pathname: string): Application | null {
@@ -90,5 +97,4 @@ export function applicationOf(pathname: string): Application | null {
   return best?.app ?? null;
 }
 
-export const SUPPORT_CENTER_URL = 'https://support.trueline.example';
 export const API_DOCS_URL = '/api/docs';

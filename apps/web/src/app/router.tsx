@@ -7,18 +7,11 @@ import { WorkspaceProvider } from './workspace-context';
 import { ComingSoon } from '../components/ComingSoon';
 import { WorkspaceSelector } from './WorkspaceSelector';
 import { COMING_SOON } from './coming-soon-routes';
+import { loadChunk } from './chunk-load';
 
-/** Route pages load on demand, one chunk per feature; a stale chunk after a deploy reloads the page once. */
+/** Route pages load on demand, one chunk per feature; a failed or timed-out chunk reloads the page once. */
 function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
-  const Page = lazy(() =>
-    load().then((m) => ({ default: m[name] as ComponentType })).catch((err: unknown) => {
-      if (!sessionStorage.getItem('trueline.chunk-reload')) {
-        sessionStorage.setItem('trueline.chunk-reload', '1');
-        location.reload();
-      }
-      throw err;
-    }),
-  );
+  const Page = lazy(() => loadChunk(name, load).then((m) => ({ default: m[name] as ComponentType })));
   return (
     <Suspense fallback={<Box sx={{ p: 2 }}><LinearProgress aria-label="Loading page" /></Box>}>
       <Page />
@@ -54,6 +47,8 @@ export const router = createBrowserRouter([
       { path: '/protect', element: page(() => import('../features/protect/protect.page'), 'ProtectPage') },
       { path: '/utilities', element: page(() => import('../features/utility/utilities.page'), 'UtilitiesPage') },
       { path: '/watch-tower', element: page(() => import('./routes/watch-tower.page'), 'WatchTowerPage') },
+      { path: '/profiles', element: page(() => import('../features/provisioning-profiles/provisioning-profiles.page'), 'ProvisioningProfilesPage') },
+      { path: '/identities', element: page(() => import('../features/identities/identities.page'), 'IdentitiesPage') },
       ...COMING_SOON.map((r) => ({
         path: r.path,
         element: <ComingSoon title={r.title} summary={r.summary} headerExtras={r.workspaceScoped ? <WorkspaceSelector disabled={r.path.includes(':id')} /> : undefined} />,

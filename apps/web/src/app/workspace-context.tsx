@@ -1,8 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, workspacesRoutes, type Workspace } from '@trueline/contract';
 import { api } from '../lib/api';
 import { useSession } from '../lib/session';
+import { useRealtime } from '../lib/use-realtime';
 import { useSnackbar } from './snackbar';
 
 interface WorkspaceValue {
@@ -27,6 +28,9 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
     enabled: status === 'authenticated',
   });
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const client = useQueryClient();
+  // Another tab (or another user) created, changed or deactivated a workspace: every screen's list follows.
+  useRealtime(user ? [`org:${user.orgId}`] : [], ['Workspace'], () => void client.invalidateQueries({ queryKey: workspacesQueryKey }));
 
   useEffect(() => {
     if (query.isError) notify(MESSAGES.workspacesFailedToLoad, 'error');

@@ -36,15 +36,15 @@ export function FeatureNotActive({ feature, workspaceId }: Props) {
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack spacing={1.5} alignItems="center" textAlign="center">
         <LockOutlinedIcon color="action" fontSize="large" />
-        <Typography>
-          {MESSAGES.featureNotActive}{' '}
-          {sent ? null : (
-            <Button variant="text" onClick={() => request.mutate()} disabled={!ws || request.isPending}
-              sx={{ p: 0, minWidth: 0, verticalAlign: 'baseline', textDecoration: 'underline', fontSize: 'inherit' }}>
-              {MESSAGES.requestActivation}
-            </Button>
-          )}
-        </Typography>
+        {/* The whole sentence is the button (spec 2 §2); once the request is sent, it stays as plain text. */}
+        {sent ? (
+          <Typography>{MESSAGES.featureNotActive}</Typography>
+        ) : (
+          <Button variant="text" onClick={() => request.mutate()} disabled={!ws || request.isPending}
+            sx={{ textTransform: 'none', textDecoration: 'underline', fontSize: '1rem', fontWeight: 400, lineHeight: 1.5 }}>
+            {MESSAGES.requestActivation}
+          </Button>
+        )}
         {sent ? (
           <Stack direction="row" spacing={1} alignItems="center" role="status">
             <CheckCircleOutlineIcon color="success" fontSize="small" />

@@ -12,7 +12,8 @@ export class ApiError extends Error {
   }
 }
 
-interface TokenStore {
+/** Where the API client and the realtime client get the access token, and how they renew it. */
+export interface TokenStore {
   get(): string | null;
   /** One refresh attempt after a 401; answers the new token or null. */
   refresh(): Promise<string | null>;

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { authRoutes, type AuthorizedUser, type Profile } from '@trueline/contract';
-import { api, configureApi, setApiOrg } from './api';
+import { api, configureApi, setApiOrg, type TokenStore } from './api';
 import { realtime } from './realtime';
 
 /** uninitialised → (loader) → authenticated | signedOut (spec 1 §4.1). */
@@ -56,15 +56,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setStatus('signedOut');
   }, [queryClient]);
 
-  useEffect(() => {
-    configureApi({
+  // The API client and the realtime client share one token source: one refresh, and the same way out when it fails.
+  const tokens = useMemo<TokenStore>(
+    () => ({
       get: () => accessToken,
       refresh: async () => (await refreshOnce())?.accessToken ?? null,
       onSignedOut: () => {
         if (statusRef.current === 'authenticated') clear();
       },
-    });
-  }, [clear]);
+    }),
+    [clear],
+  );
+  useEffect(() => configureApi(tokens), [tokens]);
 
   const establish = useCallback(
     async (u: AuthorizedUser) => {
@@ -75,7 +78,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setUser(u);
         setProfile(p);
         setStatus('authenticated');
-        realtime.connect(() => accessToken, [`user:${u.id}`, `org:${u.orgId}`]);
+        realtime.connect(tokens, [`user:${u.id}`, `org:${u.orgId}`]);
         return true;
       } catch {
         await api(authRoutes.logout, { noRefresh: true }).catch(() => undefined);
@@ -83,7 +86,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         return false;
       }
     },
-    [clear],
+    [clear, tokens],
   );
 
   const restore = useCallback(async () => {

@@ -4,6 +4,7 @@ import { seedOrganizations } from './01-organizations';
 import { seedWorkspaces } from './02-workspaces';
 import { seedNotifications } from './03-notifications';
 import { seedBusinessRecords } from './05-business-records';
+import { seedProvisioningProfiles } from './06-provisioning-profiles';
 import { seedProtect } from './10-protect';
 import { seedCompliance } from './04-compliance';
 
@@ -20,6 +21,7 @@ export async function seedDemo(app: App): Promise<void> {
   await seedNotifications(app, ctx);
   await seedCompliance(app, ctx);
   await seedBusinessRecords(app, ctx);
+  await seedProvisioningProfiles(app, ctx);
   await seedProtect(app, ctx);
 }
 export type { SeedContext } from './01-organizations';

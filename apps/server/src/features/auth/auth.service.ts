@@ -3,10 +3,11 @@ import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
 import QRCode from 'qrcode';
 import { MESSAGES, type AuthResponse, type AuthorizedUser } from '@trueline/contract';
 import type { Deps } from '../../platform/deps';
-import { AppError, badRequest, unauthenticated } from '../../platform/errors';
+import { AppError, badRequest, conflict, unauthenticated } from '../../platform/errors';
 import { newId, randomToken, sha256 } from '../../platform/crypto';
 import type { UserActor } from '../../platform/auth-context';
 import { linkMail } from '../../providers/mail/mail';
+import type { MailQueue } from '../../providers/mail/mail-queue';
 import type { AccessTokens } from './access-tokens';
 import * as repo from './auth.repo';
 
@@ -16,13 +17,18 @@ export const REFRESH_TTL_MS = 30 * 24 * 60 * MINUTE;
 /** A refresh token used again within this time (two tabs refreshing at once) is not treated as theft. */
 const REFRESH_GRACE_MS = 10_000;
 const MFA_MAX_ATTEMPTS = 5;
-const limits = (perIp: number) => ({
-  signInPerEmail: { max: 10, windowMs: 15 * MINUTE },
+const limits = (perIp: number, perEmail: number) => ({
+  /** Failures for one account from one address: a guesser is stopped without locking the owner out elsewhere. */
+  signInPerEmailAndIp: { max: 10, windowMs: 15 * MINUTE },
+  /** A much higher ceiling for one account from every address together (a distributed guess). */
+  signInPerEmail: { max: perEmail, windowMs: 15 * MINUTE },
   signInPerIp: { max: perIp, windowMs: 15 * MINUTE },
   resetPerEmail: { max: 5, windowMs: 60 * MINUTE },
   resetPerIp: { max: perIp, windowMs: 15 * MINUTE },
 });
 const ISSUER = 'Trueline';
+/** Finds the account of a reset request and mails its link, away from the request. */
+export const PASSWORD_RESET_JOB = 'auth.password-reset';
 
 // Verified against when the email is unknown, so a wrong email costs the same time as a wrong password.
 const DUMMY_HASH = hash('not-a-real-password-Aa1!');
@@ -35,9 +41,9 @@ export interface Session {
   refreshToken: string;
 }
 
-export function authService(deps: Deps & { tokens: AccessTokens }) {
+export function authService(deps: Deps & { tokens: AccessTokens; mailer: MailQueue }) {
   const { db, now, config, cipher } = deps;
-  const LIMITS = limits(config.SIGNIN_LIMIT_PER_IP);
+  const LIMITS = limits(config.SIGNIN_LIMIT_PER_IP, config.SIGNIN_LIMIT_PER_EMAIL);
 
   async function startSession(user: User, familyId: string = newId()): Promise<Session> {
     const refreshToken = randomToken();
@@ -82,6 +88,19 @@ export function authService(deps: Deps & { tokens: AccessTokens }) {
     if (!(await deps.captcha.verify(token, ip))) throw badRequest(MESSAGES.captchaFailed, 'reCaptchaToken');
   }
 
+  /** A new one-hour reset link for the account of `email`, if there is one, through the mail queue. */
+  async function mailResetLink(email: string) {
+    const user = await repo.findLiveUserByEmail(db, email);
+    if (!user) return;
+    const token = await issueToken(user.id, 'reset');
+    const url = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    await deps.mailer.send(
+      linkMail(user.email, 'Reset your Trueline password', `Hello ${user.firstName}, we received a request to reset your Trueline password.`, 'Reset your password', url,
+        'This link works once and expires in 1 hour. If you did not ask for it, you can ignore this mail.'),
+    );
+  }
+  deps.jobs.define<{ email: string }>(PASSWORD_RESET_JOB, ({ email }) => mailResetLink(email));
+
   return {
     issueToken,
 
@@ -92,17 +111,19 @@ export function authService(deps: Deps & { tokens: AccessTokens }) {
 
     async signIn(input: { email: string; password: string; reCaptchaToken: string }, ip: string): Promise<{ response: AuthResponse; session?: Session }> {
       // Each attempt is counted up front (parallel guesses cannot slip through) and given back when the password
-      // was right, so the limits count failures: people signing in often are never locked out. A failed bot check
-      // counts against the address only, so bots cannot lock somebody's account out.
+      // was right, so the limits count failures: people signing in often are never locked out. An account's failures
+      // are counted per client address (10), so a stranger guessing from elsewhere cannot lock its owner out, under a
+      // much higher ceiling for all addresses together. A failed bot check counts against the address only.
       const byIp = { key: `signin:ip:${ip}`, limit: LIMITS.signInPerIp };
+      const byEmailAndIp = { key: `signin:email-ip:${input.email}|${ip}`, limit: LIMITS.signInPerEmailAndIp };
       const byEmail = { key: `signin:email:${input.email}`, limit: LIMITS.signInPerEmail };
       await deps.rateLimiter.hit([byIp]);
       await checkCaptcha(input.reCaptchaToken, ip);
-      await deps.rateLimiter.hit([byEmail]);
+      await deps.rateLimiter.hit([byEmailAndIp, byEmail]);
       const user = await repo.findLiveUserByEmail(db, input.email);
       const passwordOk = await verifyHash(user?.passwordHash ?? (await DUMMY_HASH), input.password).catch(() => false);
       if (!user || !user.passwordHash || !passwordOk) throw new AppError('UNAUTHENTICATED', MESSAGES.invalidCredentials);
-      await deps.rateLimiter.refund([byIp, byEmail]);
+      await deps.rateLimiter.refund([byIp, byEmailAndIp, byEmail]);
       if (user.mfaSecret) {
         const token = await issueToken(user.id, 'mfa');
         return { response: { type: 'TwoFactorRequired', token } };
@@ -151,14 +172,9 @@ export function authService(deps: Deps & { tokens: AccessTokens }) {
       await deps.rateLimiter.hit([{ key: `reset:ip:${ip}`, limit: LIMITS.resetPerIp }]);
       await checkCaptcha(input.reCaptchaToken, ip);
       await deps.rateLimiter.hit([{ key: `reset:email:${input.email}`, limit: LIMITS.resetPerEmail }]);
-      const user = await repo.findLiveUserByEmail(db, input.email);
-      if (!user) return; // same answer whether or not the address exists
-      const token = await issueToken(user.id, 'reset');
-      const url = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      await deps.mail.send(
-        linkMail(user.email, 'Reset your Trueline password', `Hello ${user.firstName}, we received a request to reset your Trueline password.`, 'Reset your password', url,
-          'This link works once and expires in 1 hour. If you did not ask for it, you can ignore this mail.'),
-      );
+      // The request does the same work whether or not the address exists (one queued job), so neither its answer
+      // nor its timing tells; the job looks the account up and mails the link.
+      await deps.jobs.send(PASSWORD_RESET_JOB, { email: input.email });
     },
 
     async verifyResetToken(token: string) {
@@ -190,6 +206,8 @@ export function authService(deps: Deps & { tokens: AccessTokens }) {
     async mfaQr(actor: UserActor): Promise<Buffer> {
       const user = await repo.findLiveUserById(db, actor.userId);
       if (!user) throw unauthenticated();
+      // An active factor is never replaced by whoever holds an access token: set-up is for accounts without one.
+      if (user.mfaSecret) throw conflict(MESSAGES.mfaAlreadyEnabled);
       const secret = generateSecret();
       await repo.setMfaSecrets(db, user.id, { mfaPendingSecret: cipher.encrypt(secret) });
       const uri = generateURI({ issuer: ISSUER, label: user.email, secret });

@@ -8,12 +8,14 @@ import {
 } from '../../testing/auth-fixtures';
 import { sha256 } from '../../platform/crypto';
 import { authTokens, refreshTokens } from './auth.tables';
+import { PASSWORD_RESET_JOB } from './auth.service';
 
 const clock = testClock();
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await testApp({ overrides: { now: clock.now } });
+  // Started: reset links and invitations are mailed by jobs.
+  t = await testApp({ overrides: { now: clock.now }, start: true });
 });
 afterAll(async () => t.close());
 // Every test starts in a fresh rate-limit window (15 minutes for sign-in, an hour for resets).
@@ -152,22 +154,32 @@ describe('auth.credentials', () => {
 });
 
 describe('auth rate limiting', () => {
-  it('refuses the 11th sign-in attempt for one email within 15 minutes, even with the right password', async () => {
+  it('refuses the 11th sign-in attempt for one email from one address within 15 minutes, even with the right password', async () => {
     const { email } = await buildUser(t);
     for (let i = 0; i < 10; i++) {
-      const res = await credentials({ email, password: 'Wrong#Pass2026' }, `10.0.1.${i}`);
+      const res = await credentials({ email, password: 'Wrong#Pass2026' }, '10.0.1.1');
       expect(res.statusCode).toBe(401);
     }
-    const limited = await credentials({ email, password: DEMO_PASSWORD }, '10.0.1.200');
+    const limited = await credentials({ email, password: DEMO_PASSWORD }, '10.0.1.1');
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ message: MESSAGES.rateLimited, code: 'RATE_LIMITED' });
     // the same address in another case is the same email
-    expect((await credentials({ email: email.toUpperCase(), password: DEMO_PASSWORD }, '10.0.1.201')).statusCode).toBe(429);
-    // another account is not affected
-    expect((await credentials({ email: DEMO.admin, password: DEMO_PASSWORD }, '10.0.1.202')).statusCode).toBe(200);
+    expect((await credentials({ email: email.toUpperCase(), password: DEMO_PASSWORD }, '10.0.1.1')).statusCode).toBe(429);
+    // another account from that address is not affected
+    expect((await credentials({ email: DEMO.admin, password: DEMO_PASSWORD }, '10.0.1.1')).statusCode).toBe(200);
     // a new window opens after 15 minutes
     clock.advance(15 * MINUTE);
-    expect((await credentials({ email, password: DEMO_PASSWORD }, '10.0.1.203')).statusCode).toBe(200);
+    expect((await credentials({ email, password: DEMO_PASSWORD }, '10.0.1.1')).statusCode).toBe(200);
+  });
+
+  it('lets no stranger lock an account out: failures from elsewhere do not stop its owner', async () => {
+    const { email } = await buildUser(t);
+    // one address guessing until it is refused, then more addresses guessing a few times each
+    for (let i = 0; i < 12; i++) await credentials({ email, password: 'Wrong#Pass2026' }, '10.0.6.1');
+    expect((await credentials({ email, password: DEMO_PASSWORD }, '10.0.6.1')).statusCode).toBe(429);
+    for (let i = 2; i < 8; i++) for (let j = 0; j < 3; j++) expect((await credentials({ email, password: 'Wrong#Pass2026' }, `10.0.6.${i}`)).statusCode).toBe(401);
+    // the owner, from their own address, signs in
+    expect((await credentials({ email, password: DEMO_PASSWORD }, '10.0.6.200')).statusCode).toBe(200);
   });
 
   it('counts failures only: signing in again and again is never limited', async () => {
@@ -179,7 +191,7 @@ describe('auth rate limiting', () => {
 
   it('lets no parallel guess slip past the limit', async () => {
     const { email } = await buildUser(t);
-    const answers = await Promise.all(Array.from({ length: 14 }, (_, i) => credentials({ email, password: 'Wrong#Pass2026' }, `10.0.4.${i}`)));
+    const answers = await Promise.all(Array.from({ length: 14 }, () => credentials({ email, password: 'Wrong#Pass2026' }, '10.0.4.1')));
     const codes = answers.map((r) => r.statusCode).sort();
     expect(codes.filter((c) => c === 401)).toHaveLength(10);
     expect(codes.filter((c) => c === 429)).toHaveLength(4);
@@ -195,8 +207,8 @@ describe('auth rate limiting', () => {
   });
 
   it('counts unknown emails too, so limiting reveals nothing', async () => {
-    for (let i = 0; i < 10; i++) await credentials({ email: 'ghost@demo.test', password: DEMO_PASSWORD }, `10.0.2.${i}`);
-    const limited = await credentials({ email: 'ghost@demo.test', password: DEMO_PASSWORD }, '10.0.2.200');
+    for (let i = 0; i < 10; i++) await credentials({ email: 'ghost@demo.test', password: DEMO_PASSWORD }, '10.0.2.1');
+    const limited = await credentials({ email: 'ghost@demo.test', password: DEMO_PASSWORD }, '10.0.2.1');
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toBe(MESSAGES.rateLimited);
   });
@@ -211,6 +223,32 @@ describe('auth rate limiting', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ message: MESSAGES.rateLimited, code: 'RATE_LIMITED' });
     expect(await mailsTo(t, email)).toHaveLength(5);
+  });
+
+  describe('per email address from all addresses together (SIGNIN_LIMIT_PER_EMAIL)', () => {
+    let ceiling: TestApp;
+    beforeAll(async () => {
+      ceiling = await testApp({ env: { SIGNIN_LIMIT_PER_EMAIL: '12' } });
+    });
+    afterAll(async () => ceiling.close());
+    const attempt = (email: string, password: string, remoteAddress: string) =>
+      ceiling.app.inject({ method: 'POST', url: '/api/auth/credentials', payload: { email, password, reCaptchaToken: 'test' }, remoteAddress });
+
+    it('stops a guess spread over many addresses at the ceiling, for every address', async () => {
+      for (let i = 0; i < 12; i++) expect((await attempt(DEMO.admin, 'Wrong#Pass2026', `10.8.0.${i}`)).statusCode).toBe(401);
+      const res = await attempt(DEMO.admin, DEMO_PASSWORD, '10.8.0.200');
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toEqual({ message: MESSAGES.rateLimited, code: 'RATE_LIMITED' });
+      expect((await attempt(DEMO.owner, DEMO_PASSWORD, '10.8.0.200')).statusCode).toBe(200);
+    });
+
+    it('does not spend the ceiling on attempts one address was already refused', async () => {
+      for (let i = 0; i < 10; i++) expect((await attempt(DEMO.superadmin, 'Wrong#Pass2026', '10.8.1.1')).statusCode).toBe(401);
+      for (let i = 0; i < 5; i++) expect((await attempt(DEMO.superadmin, 'Wrong#Pass2026', '10.8.1.1')).statusCode).toBe(429);
+      // 10 failures counted against the ceiling of 12, not 15
+      expect((await attempt(DEMO.superadmin, 'Wrong#Pass2026', '10.8.1.2')).statusCode).toBe(401);
+      expect((await attempt(DEMO.superadmin, DEMO_PASSWORD, '10.8.1.3')).statusCode).toBe(200);
+    });
   });
 
   describe('per client address (SIGNIN_LIMIT_PER_IP)', () => {
@@ -496,6 +534,22 @@ describe('auth.mfa (second-factor set-up)', () => {
     expect(row.mfaSecret).toMatch(/^v1\./);
     expect((await me(headers)).json().data.mfaSet).toBe(true);
   });
+
+  it('never replaces an active factor: a new set-up is refused with 409 and the factor stays', async () => {
+    const { id, email } = await buildUser(t);
+    const { headers } = await enableMfa(email);
+    const active = (await userRow(t, id)).mfaSecret;
+    const res = await t.app.inject({ url: '/api/auth/mfa', headers });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: MESSAGES.mfaAlreadyEnabled, code: 'CONFLICT' });
+    const row = await userRow(t, id);
+    expect(row.mfaSecret).toBe(active);
+    expect(row.mfaPendingSecret).toBeNull();
+    // nothing is waiting to be confirmed, so no code can swap the factor either
+    const verify = await post(`/api/auth/mfa/verify?code=${await totpCode(t, id)}`, undefined, headers);
+    expect(verify.statusCode).toBe(400);
+    expect((await userRow(t, id)).mfaSecret).toBe(active);
+  });
 });
 
 describe('auth.secondFactor', () => {
@@ -632,6 +686,27 @@ describe('auth password reset', () => {
     expect(mails[0]!.text).toContain('Hello Rita');
     expect(mails[0]!.text).toContain('http://localhost:3999/reset-password?token=');
     expect(mails[0]!.html).toContain('/reset-password?token=');
+  });
+
+  it('does the same work for a known and an unknown address: one queued job, which makes and mails the link', async () => {
+    const idle = await testApp(); // not started: queued jobs wait for a worker
+    try {
+      const { id, email } = await buildUser(idle);
+      for (const address of [email, 'nobody-at-all@demo.test']) {
+        const res = await idle.app.inject({ method: 'POST', url: '/api/auth/requestPasswordReset', payload: { email: address, reCaptchaToken: 'test' } });
+        expect(res.statusCode).toBe(200);
+      }
+      const { rows } = await idle.deps.sql.query<{ data: { email: string } }>('select data from pgboss.job where name = $1 order by created_on', [PASSWORD_RESET_JOB]);
+      expect(rows.map((r) => r.data.email)).toEqual([email, 'nobody-at-all@demo.test']);
+      expect(await idle.deps.db.select().from(authTokens).where(eq(authTokens.userId, id))).toHaveLength(0);
+      await idle.start();
+      const mails = await mailsTo(idle, email);
+      expect(mails).toHaveLength(1);
+      expect(tokenFromMail(mails[0]!, '/reset-password')).toBeTruthy();
+      expect(await mailsTo(idle, 'nobody-at-all@demo.test')).toHaveLength(0);
+    } finally {
+      await idle.close();
+    }
   });
 
   it('answers an unknown address exactly like a known one, and sends nothing', async () => {
@@ -844,6 +919,13 @@ describe('auth activation (invite mail)', () => {
     }
     const res = await post('/api/auth/activationTokenVerify', { token: 'nope' });
     expect(res.json()).toEqual({ message: MESSAGES.activationLinkInvalid, code: 'VALIDATION' });
+    for (const body of [{ token: '' }, { token: '   ' }, {}]) {
+      const empty = await post('/api/auth/activationTokenVerify', body);
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json()).toEqual({ message: MESSAGES.activationLinkInvalid, code: 'VALIDATION', errors: [{ path: 'token', message: MESSAGES.activationLinkInvalid }] });
+    }
+    const form = await t.app.inject({ method: 'POST', url: '/api/auth/activationTokenVerify', ...formBody({ token: '' }) });
+    expect(form.json().message).toBe(MESSAGES.activationLinkInvalid);
   });
 
   it('stops an activation link of a user deleted since', async () => {

@@ -64,9 +64,11 @@ export async function replaceCnams(db: DbOrTx, record: RecordRow, cnams: { id: s
   }
 }
 
-/** SMS campaigns with these ids, wherever they belong (ids come from the client, so they are checked). */
-export const findSmsCampaignsByIds = (db: DbOrTx, ids: string[]) =>
-  ids.length ? db.select().from(businessRecordSmsCampaigns).where(inArray(businessRecordSmsCampaigns.id, ids)) : Promise.resolve([] as SmsCampaignRow[]);
+/** The workspace's SMS campaigns with these ids (ids come from the client, so they are checked). */
+export const findSmsCampaignsByIds = (db: DbOrTx, ws: string, ids: string[]) =>
+  ids.length
+    ? db.select().from(businessRecordSmsCampaigns).where(and(eq(businessRecordSmsCampaigns.workspaceId, ws), inArray(businessRecordSmsCampaigns.id, ids)))
+    : Promise.resolve([] as SmsCampaignRow[]);
 
 export async function insertSmsCampaign(db: DbOrTx, row: SmsCampaignInsert): Promise<void> {
   await db.insert(businessRecordSmsCampaigns).values(row);

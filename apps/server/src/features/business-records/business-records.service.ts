@@ -13,7 +13,19 @@ import * as repo from './business-records.repo';
 
 type Body = z.output<typeof businessRecordBody>;
 type CampaignBody = Body['smsCampaigns'][number];
+/** Counts what refers to a business record (UC Protect numbers…); the feature that refers to records registers it. */
+export type RecordUsageCounter = (workspaceId: string, recordId: string) => Promise<number>;
 
+/** A campaign id the client chose that another workspace already uses collides on the key: the id is taken. */
+async function campaignIdsFree<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (err) {
+    const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
+    if ((e?.cause?.code ?? e?.code) === '23505') throw conflict(MESSAGES.smsCampaignIdTaken);
+    throw err;
+  }
+}
 
 function toSmsCampaign(c: repo.SmsCampaignRow): SmsCampaign {
   return {
@@ -64,6 +76,7 @@ export function businessRecordsService(
   deps: Deps, workspaces: WorkspacesService, folders: FoldersService, brandedProfiles: Pick<BrandedCallingProfilesService, 'exists' | 'registerUsage'>,
 ) {
   const { db } = deps;
+  const usages = new Map<string, RecordUsageCounter>();
   // Folders of business profiles change only with the profiles themselves: SuperAdmin's (spec 2 §6).
   folders.registerScope('BusinessRecord', { count: (ws, folderId) => repo.countInFolder(db, ws, folderId), canWrite: isSuperAdmin });
   // A branded calling profile that a record names is not deleted from under it.
@@ -87,7 +100,7 @@ export function businessRecordsService(
     });
     const ids = body.smsCampaigns.map((c) => c.id);
     if (new Set(ids).size !== ids.length) throw badRequest(MESSAGES.smsCampaignIdTaken, 'smsCampaigns');
-    const existing = await repo.findSmsCampaignsByIds(db, ids);
+    const existing = await repo.findSmsCampaignsByIds(db, ws, ids);
     if (existing.some((c) => c.businessRecordId !== recordId)) throw conflict(MESSAGES.smsCampaignIdTaken);
     return new Map(existing.map((c) => [c.id, c]));
   }
@@ -126,11 +139,11 @@ export function businessRecordsService(
       requireSuperAdmin(actor);
       const existing = await check(ws, null, body);
       const at = deps.now();
-      await db.transaction(async (tx) => {
+      await campaignIdsFree(db.transaction(async (tx) => {
         const row = { id, orgId: w.orgId, workspaceId: ws, ...recordValues(body), created: at, updated: at };
         await repo.insertRecord(tx, row);
         await writeChildren(tx, { ...row, folderId: null, deletedAt: null }, body, existing, at);
-      });
+      }));
       return toBusinessRecord(await load(ws, id));
     },
 
@@ -140,10 +153,10 @@ export function businessRecordsService(
       const { record } = await load(ws, id);
       const existing = await check(ws, id, body);
       const at = deps.now();
-      await db.transaction(async (tx) => {
+      await campaignIdsFree(db.transaction(async (tx) => {
         await repo.updateRecord(tx, id, { ...recordValues(body), updated: at });
         await writeChildren(tx, record, body, existing, at);
-      });
+      }));
       return toBusinessRecord(await load(ws, id));
     },
 
@@ -151,6 +164,9 @@ export function businessRecordsService(
       await workspaces.access(actor, orgId, ws);
       requireSuperAdmin(actor);
       await load(ws, id);
+      for (const count of usages.values()) {
+        if ((await count(ws, id)) > 0) throw conflict(MESSAGES.businessRecordInUse);
+      }
       await repo.updateRecord(db, id, { deletedAt: deps.now(), folderId: null });
     },
 
@@ -165,6 +181,11 @@ export function businessRecordsService(
     },
 
     // For other features (Core identities, UC Protect, Engage): no actor, the caller has already checked access to `ws`.
+
+    /** A feature that stores record ids registers how to count them, so a record in use is not deleted. */
+    registerUsage(name: string, counter: RecordUsageCounter) {
+      usages.set(name, counter);
+    },
 
     /** A record of the workspace that is not deleted, or null. */
     async find(ws: string, id: string): Promise<BusinessRecord | null> {

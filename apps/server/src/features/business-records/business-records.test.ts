@@ -4,6 +4,7 @@ import type { BusinessRecord, BusinessRecordBody, SmsCampaignBody } from '@truel
 import { testApp, type TestApp } from '../../testing/test-app';
 import { DEMO, signIn } from '../../testing/session';
 import { DEMO_BUSINESS_FOLDER, DEMO_BUSINESS_RECORDS, DEMO_SMS_CAMPAIGNS } from '../../db/seed/05-business-records';
+import * as repo from './business-records.repo';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 
@@ -217,6 +218,20 @@ describe('businessRecords.update', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('This SMS campaign belongs to another business record.');
+  });
+
+  it("refuses with 409 an SMS campaign id another workspace's record uses, touching neither", async () => {
+    const res = await t.app.inject({
+      method: 'POST', url: url(DEMO.ws.collections), headers: superadmin.headers,
+      payload: body({ legalName: 'Collections Co', smsCampaigns: [campaign({ id: DEMO_SMS_CAMPAIGNS.acmeAlerts, name: 'Hijack' })] }),
+    });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().message).toBe('This SMS campaign belongs to another business record.');
+    expect((await t.app.inject({ url: url(DEMO.ws.collections), headers: superadmin.headers })).json().data.map((r: BusinessRecord) => r.legalName)).not.toContain('Collections Co');
+    expect(await t.services.businessRecords.findSmsCampaign(DEMO.ws.sales, DEMO_SMS_CAMPAIGNS.acmeAlerts)).toMatchObject({ businessRecordId: DEMO_BUSINESS_RECORDS.acme });
+    // The look-up behind it reads the workspace's own campaigns only.
+    expect(await repo.findSmsCampaignsByIds(t.deps.db, DEMO.ws.collections, [DEMO_SMS_CAMPAIGNS.acmeAlerts])).toEqual([]);
+    expect(await repo.findSmsCampaignsByIds(t.deps.db, DEMO.ws.sales, [DEMO_SMS_CAMPAIGNS.acmeAlerts])).toHaveLength(1);
   });
 
   it('changes the status and fields; 403 for Admin, 404 for another organisation or an unknown record', async () => {

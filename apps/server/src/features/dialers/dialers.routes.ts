@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { dialersRoutes } from '@trueline/contract';
+import { dialersRoutes, MESSAGES } from '@trueline/contract';
 import { bindRoute, type Authenticate } from '../../platform/http';
 import type { Deps } from '../../platform/deps';
 import { sandboxCxoneCode } from '../../providers/dialers/sandbox-dialers';
-import type { DialersService } from './dialers.service';
+import { niceRedirectUrl, type DialersService } from './dialers.service';
 
 export function registerDialersRoutes(app: FastifyInstance, deps: Deps, dialers: DialersService, authenticate: Authenticate) {
   const r = dialersRoutes;
@@ -18,20 +18,19 @@ export function registerDialersRoutes(app: FastifyInstance, deps: Deps, dialers:
   bindRoute(app, r.premConnect, authenticate, ({ actor, params }) => dialers.connectPrem(actor, params.orgId, params.ws));
   bindRoute(app, r.niceAuthorize, authenticate, ({ actor, params, query }) => dialers.niceAuthorize(actor, params.orgId, params.ws, query.redirectUrl));
   bindRoute(app, r.niceConnect, authenticate, ({ actor, params, query }) =>
-    dialers.niceConnect(actor, params.orgId, params.ws, query.authCode, query.redirectUrl));
+    dialers.niceConnect(actor, params.orgId, params.ws, { authCode: query.authCode, redirectUrl: query.redirectUrl, state: query.state }));
 
   // The sandbox CXone sign-in page: it approves at once and sends the browser back with a code, as CXone does after a login.
   app.get('/api/sandbox/cxone/authorize', {
     schema: { hide: true, querystring: z.object({ redirect_uri: z.string().url(), state: z.string().optional() }) },
   }, async (req, reply) => {
     const { redirect_uri, state } = req.query as { redirect_uri: string; state?: string };
-    const target = new URL(redirect_uri);
-    const own = new URL(deps.config.publicUrl);
-    // Only our own site may receive codes, so the page cannot be used to bounce users elsewhere.
-    if (target.host !== own.host && target.hostname !== 'localhost' && target.hostname !== '127.0.0.1') {
-      return reply.status(400).send({ message: 'redirect_uri must point to this site', code: 'VALIDATION' });
+    // Codes go only to this site's callback page, as a CXone application registers exactly one redirect address.
+    if (redirect_uri !== niceRedirectUrl(deps.config.publicUrl)) {
+      return reply.status(400).send({ message: MESSAGES.cxoneRedirectInvalid, code: 'VALIDATION' });
     }
-    target.searchParams.set('code', sandboxCxoneCode(deps.secretKey));
+    const target = new URL(redirect_uri);
+    target.searchParams.set('code', sandboxCxoneCode(deps.secretKey, { redirectUri: redirect_uri, now: deps.now() }));
     if (state) target.searchParams.set('state', state);
     return reply.redirect(target.toString());
   });

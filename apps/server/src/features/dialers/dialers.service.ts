@@ -6,6 +6,7 @@ import {
 import type { Deps } from '../../platform/deps';
 import { requireUser, type Actor } from '../../platform/auth-context';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
+import { randomToken, signedTokens } from '../../platform/crypto';
 import { ProviderError } from '../../providers/sandbox';
 import type { DialerAccount } from '../../providers/dialers/dialers';
 import type { WorkspacesService } from '../workspaces/workspaces.service';
@@ -15,6 +16,12 @@ import { toWorkspace } from '../workspaces/workspaces.service';
 type Five9Body = z.output<typeof five9ConnectBody>;
 type RingBody = z.output<typeof ringConnectBody>;
 type ConnectBody = z.output<typeof connectConnectBody>;
+
+/** How long the user has to sign in at CXone and come back (the `state` of the authorisation expires then). */
+export const NICE_STATE_TTL_MS = 10 * 60_000;
+
+/** The one address CXone sends the browser back to (spec 1 §4.3: the site origin plus /oauth/cxone). */
+export const niceRedirectUrl = (publicUrl: string) => `${publicUrl}/oauth/cxone`;
 
 /** A provider's refusal is the user's to fix: shown as a 400 with the platform's words (or ours). */
 async function asUserError<T>(work: () => Promise<T>, message?: string): Promise<T> {
@@ -27,6 +34,12 @@ async function asUserError<T>(work: () => Promise<T>, message?: string): Promise
 }
 
 export function dialersService(deps: Deps, workspaces: WorkspacesService) {
+  // The OAuth `state` names the workspace and the user who started the authorisation, so a code obtained in
+  // someone else's browser (or for another workspace) cannot be slipped into this connection.
+  const niceStates = signedTokens<{ ws: string; user: string; nonce: string }>(deps.secretKey, 'nice-oauth-state');
+  const checkRedirect = (redirectUrl: string) => {
+    if (redirectUrl !== niceRedirectUrl(deps.config.publicUrl)) throw badRequest(MESSAGES.cxoneRedirectInvalid, 'redirectUrl');
+  };
   const settingsOf = (w: WorkspaceRow): DialerSettings => toWorkspace(w).dialerProviderSettings!;
   const connectedAs = (w: WorkspaceRow, provider: ProviderCode) => w.dialerProviderType === provider && Boolean(w.dialerSettings?.connected);
 
@@ -153,12 +166,18 @@ export function dialersService(deps: Deps, workspaces: WorkspacesService) {
 
     async niceAuthorize(actor: Actor, orgId: string, ws: string, redirectUrl: string): Promise<string> {
       const w = await writable(actor, orgId, ws);
-      return deps.dialers.nice.authorizeUrl({ state: w.id, redirectUrl });
+      checkRedirect(redirectUrl);
+      const expiresAt = new Date(deps.now().getTime() + NICE_STATE_TTL_MS);
+      const state = niceStates.sign({ ws: w.id, user: requireUser(actor).userId, nonce: randomToken(9) }, expiresAt);
+      return deps.dialers.nice.authorizeUrl({ state, redirectUrl });
     },
 
-    async niceConnect(actor: Actor, orgId: string, ws: string, authCode: string, redirectUrl: string): Promise<DialerSettings> {
+    async niceConnect(actor: Actor, orgId: string, ws: string, input: { authCode: string; redirectUrl: string; state: string }): Promise<DialerSettings> {
       const w = await writable(actor, orgId, ws);
-      const tokens = await asUserError(() => deps.dialers.nice.exchangeCode({ code: authCode, redirectUrl }));
+      checkRedirect(input.redirectUrl);
+      const state = niceStates.verify(input.state, deps.now());
+      if (!state || state.ws !== w.id || state.user !== requireUser(actor).userId) throw badRequest(MESSAGES.cxoneStateInvalid, 'state');
+      const tokens = await asUserError(() => deps.dialers.nice.exchangeCode({ code: input.authCode, redirectUrl: input.redirectUrl }));
       const saved = await workspaces.saveDialer(w.id, 'NICE', { connected: true, tenant: tokens.tenant }, {
         accessToken: tokens.accessToken, refreshToken: tokens.refreshToken,
       });

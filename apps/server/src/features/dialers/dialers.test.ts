@@ -3,6 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { MESSAGES, type DialerSettings, type Workspace } from '@trueline/contract';
 import { testApp, type TestApp } from '../../testing/test-app';
 import { DEMO, signIn } from '../../testing/session';
+import { MINUTE, testClock } from '../../testing/auth-fixtures';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 
@@ -12,6 +13,7 @@ let admin: Session;
 let superadmin: Session;
 let otherOwner: Session;
 let apiKey: string;
+const clock = testClock();
 
 const wsBase = `/api/orgs/${DEMO.orgId}/workspaces`;
 const dialers = (ws: string) => `${wsBase}/${ws}/dialers`;
@@ -27,7 +29,7 @@ async function inject(opts: InjectOptions) {
 }
 
 beforeAll(async () => {
-  t = await testApp();
+  t = await testApp({ overrides: { now: clock.now } });
   owner = await signIn(t, DEMO.owner);
   admin = await signIn(t, DEMO.admin);
   superadmin = await signIn(t, DEMO.superadmin);
@@ -35,6 +37,12 @@ beforeAll(async () => {
   apiKey = (await inject({ method: 'POST', url: `${wsBase}/${DEMO.ws.sales}/apiKeys?name=dialer-test`, headers: owner.headers })).json().data.key;
 });
 afterAll(async () => t.close());
+
+/** Moves the clock on; the sessions signed in earlier would have expired by then, so everyone signs in again. */
+async function later(ms: number) {
+  clock.advance(ms);
+  [owner, admin, superadmin, otherOwner] = await Promise.all([DEMO.owner, DEMO.admin, DEMO.superadmin, DEMO.otherOwner].map((e) => signIn(t, e)));
+}
 
 let counter = 0;
 async function freshWorkspace(): Promise<string> {
@@ -251,10 +259,12 @@ describe('dialers.premConnect', () => {
 
 describe('dialers.nice', () => {
   const redirectUrl = 'http://localhost:3999/oauth/cxone';
+  const connectUrl = (ws: string, q: { authCode?: string; state?: string; redirectUrl?: string }) =>
+    `${dialers(ws)}/nice/connect?${new URLSearchParams(Object.entries({ redirectUrl, ...q }).filter((e): e is [string, string] => e[1] !== undefined))}`;
 
-  /** Follows the sandbox authorise page the way a browser would and answers the code it hands back. */
-  async function authorize(ws: string): Promise<{ code: string; state: string | null }> {
-    const res = await post(`${dialers(ws)}/nice/authorize?redirectUrl=${encodeURIComponent(redirectUrl)}`);
+  /** Starts the authorisation and follows the sandbox authorise page the way a browser would: the code and the state it hands back. */
+  async function authorize(ws: string, s: Session = owner): Promise<{ code: string; state: string }> {
+    const res = await post(`${dialers(ws)}/nice/authorize?redirectUrl=${encodeURIComponent(redirectUrl)}`, undefined, s);
     expect(res.statusCode, res.body).toBe(200);
     const url = new URL(res.json().data);
     expect(`${url.origin}${url.pathname}`).toBe(`${t.config.publicUrl}/api/sandbox/cxone/authorize`);
@@ -263,14 +273,17 @@ describe('dialers.nice', () => {
     expect(page.statusCode).toBe(302);
     const back = new URL(String(page.headers.location));
     expect(`${back.origin}${back.pathname}`).toBe(redirectUrl);
-    return { code: back.searchParams.get('code')!, state: back.searchParams.get('state') };
+    expect(back.searchParams.get('state')).toBe(url.searchParams.get('state'));
+    return { code: back.searchParams.get('code')!, state: back.searchParams.get('state')! };
   }
 
-  it('authorises through the redirect, then connects with the code; tokens never leave', async () => {
+  it('authorises through the redirect, then connects with the code and the state; tokens never leave', async () => {
     const ws = await freshWorkspace();
     const { code, state } = await authorize(ws);
-    expect(state).toBe(ws);
-    const res = await post(`${dialers(ws)}/nice/connect?authCode=${encodeURIComponent(code)}&redirectUrl=${encodeURIComponent(redirectUrl)}`);
+    // the state is signed and names nothing in clear
+    expect(state).not.toBe(ws);
+    expect(state).toMatch(/^[\w-]+\.[\w-]+$/);
+    const res = await post(connectUrl(ws, { authCode: code, state }));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual({ provider: 'NICE', connected: true });
     expectNoSecrets(res.body);
@@ -287,11 +300,46 @@ describe('dialers.nice', () => {
     expect(fields.json().data.map((f: { columnId: string }) => f.columnId)).toContain('ExternalId');
   });
 
+  it('refuses a missing, forged or expired state, and one issued for another workspace or another user', async () => {
+    const ws = await freshWorkspace();
+    const otherWs = await freshWorkspace();
+    const { code, state } = await authorize(ws);
+    const [body, mac] = state.split('.') as [string, string];
+    const claims = JSON.parse(Buffer.from(body, 'base64url').toString()) as Record<string, unknown>;
+    const tampered = `${Buffer.from(JSON.stringify({ ...claims, ws: otherWs })).toString('base64url')}.${mac}`;
+    expect400(await post(connectUrl(ws, { authCode: code })), MESSAGES.cxoneStateInvalid, 'state');
+    expect400(await post(connectUrl(ws, { authCode: code, state: '' })), MESSAGES.cxoneStateInvalid, 'state');
+    for (const forged of [ws, 'x.y', `${body}.${'A'.repeat(mac.length)}`]) {
+      expect400(await post(connectUrl(ws, { authCode: code, state: forged })), MESSAGES.cxoneStateInvalid, 'state');
+    }
+    // a state for this workspace does not open another, even re-signed by hand
+    expect400(await post(connectUrl(otherWs, { authCode: code, state })), MESSAGES.cxoneStateInvalid, 'state');
+    expect400(await post(connectUrl(otherWs, { authCode: code, state: tampered })), MESSAGES.cxoneStateInvalid, 'state');
+    // another member of the organisation cannot finish someone else's authorisation
+    expect400(await post(connectUrl(ws, { authCode: code, state }), undefined, admin), MESSAGES.cxoneStateInvalid, 'state');
+    // ten minutes later the state has expired
+    await later(10 * MINUTE + 1000);
+    expect400(await post(connectUrl(ws, { authCode: code, state })), MESSAGES.cxoneStateInvalid, 'state');
+    for (const w of [ws, otherWs]) expect((await getWorkspace(w)).data.dialerProviderType).toBeNull();
+  });
+
+  it('spends a sandbox code once, and refuses it after 10 minutes', async () => {
+    const ws = await freshWorkspace();
+    const first = await authorize(ws);
+    expect((await post(connectUrl(ws, { authCode: first.code, state: first.state }))).statusCode).toBe(200);
+    expect400(await post(connectUrl(ws, { authCode: first.code, state: first.state })), 'invalid_grant: the authorization code has already been used');
+    const late = await authorize(ws);
+    await later(10 * MINUTE + 1000);
+    const fresh = await authorize(ws);
+    expect400(await post(connectUrl(ws, { authCode: late.code, state: fresh.state })), 'invalid_grant: the authorization code is invalid or expired');
+    expect((await post(connectUrl(ws, { authCode: fresh.code, state: fresh.state }))).statusCode).toBe(200);
+  });
+
   it('refuses a denied or forged code with a clear 400', async () => {
     const ws = await freshWorkspace();
-    for (const code of ['cxone_denied', 'cxone.forged.0000000000000000']) {
-      const res = await post(`${dialers(ws)}/nice/connect?authCode=${code}&redirectUrl=${encodeURIComponent(redirectUrl)}`);
-      expect400(res, 'invalid_grant: the authorization code is invalid or expired');
+    const { state } = await authorize(ws);
+    for (const code of ['cxone_denied', 'cxone.forged.0000000000000000', 'cxone.forged.zzzzzzzz.0000000000000000000000']) {
+      expect400(await post(connectUrl(ws, { authCode: code, state })), 'invalid_grant: the authorization code is invalid or expired');
     }
     expect((await getWorkspace(ws)).data.dialerProviderType).toBeNull();
   });
@@ -299,13 +347,25 @@ describe('dialers.nice', () => {
   it('requires the redirect URL and the code', async () => {
     const ws = await freshWorkspace();
     expect400(await post(`${dialers(ws)}/nice/authorize`), MESSAGES.fieldRequired, 'redirectUrl');
-    expect400(await post(`${dialers(ws)}/nice/connect?redirectUrl=${encodeURIComponent(redirectUrl)}`), MESSAGES.fieldRequired, 'authCode');
+    expect400(await post(`${dialers(ws)}/nice/connect?redirectUrl=${encodeURIComponent(redirectUrl)}&state=x`), MESSAGES.fieldRequired, 'authCode');
   });
 
-  it('sends codes only back to this site', async () => {
-    const res = await inject({ url: `/api/sandbox/cxone/authorize?redirect_uri=${encodeURIComponent('https://evil.example/steal')}&state=x` });
-    expect(res.statusCode).toBe(400);
-    expect(res.headers.location).toBeUndefined();
+  it("accepts only this site's /oauth/cxone as the redirect address", async () => {
+    const ws = await freshWorkspace();
+    const { code, state } = await authorize(ws);
+    for (const other of ['https://evil.example/oauth/cxone', 'http://localhost:4000/oauth/cxone', 'http://localhost:3999/somewhere', `${redirectUrl}/`]) {
+      expect400(await post(`${dialers(ws)}/nice/authorize?redirectUrl=${encodeURIComponent(other)}`), MESSAGES.cxoneRedirectInvalid, 'redirectUrl');
+      expect400(await post(connectUrl(ws, { authCode: code, state, redirectUrl: other })), MESSAGES.cxoneRedirectInvalid, 'redirectUrl');
+    }
+  });
+
+  it('sends codes only back to this site\'s callback page', async () => {
+    for (const target of ['https://evil.example/steal', 'http://localhost:4000/oauth/cxone', 'http://127.0.0.1:3999/oauth/cxone', 'http://localhost:3999/elsewhere']) {
+      const res = await inject({ url: `/api/sandbox/cxone/authorize?redirect_uri=${encodeURIComponent(target)}&state=x` });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: MESSAGES.cxoneRedirectInvalid, code: 'VALIDATION' });
+      expect(res.headers.location).toBeUndefined();
+    }
   });
 });
 
@@ -364,7 +424,7 @@ describe('dialers access', () => {
     { method: 'POST', path: 'pinpoint/connect', payload: { accessKeyId: 'a', secretAccessKey: 's', awsRegion: 'us-east-1', appId: 'p' } },
     { method: 'POST', path: 'prem/connect' },
     { method: 'POST', path: `nice/authorize?redirectUrl=${encodeURIComponent('http://localhost:3999/oauth/cxone')}` },
-    { method: 'POST', path: `nice/connect?authCode=x&redirectUrl=${encodeURIComponent('http://localhost:3999/oauth/cxone')}` },
+    { method: 'POST', path: `nice/connect?authCode=x&state=x&redirectUrl=${encodeURIComponent('http://localhost:3999/oauth/cxone')}` },
   ];
 
   it.each(calls)('$method $path: 401 without a token, 404 for another organisation, 403 for an API key', async ({ method, path, payload }) => {

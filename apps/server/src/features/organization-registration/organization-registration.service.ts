@@ -10,6 +10,10 @@ import type { OrganizationsService } from '../organizations/organizations.servic
 import { organizationRegistrations, type OrganizationRegistrationRow } from './organization-registration.tables';
 
 type Body = z.output<typeof registerOrganizationBody>;
+export const REGISTRATION_FOLLOW_UP_JOB = 'organization-registration.follow-up';
+/** A pending registration is asked about again after one minute, then less often, at most every six hours. */
+const FOLLOW_UP_FIRST_MS = 60_000;
+const FOLLOW_UP_MAX_MS = 6 * 3_600_000;
 const EMPTY_CONTACT = { firstName: '', lastName: '', email: '', title: '', phone: '' };
 
 function toRegistration(r: OrganizationRegistrationRow): OrganizationRegistration {
@@ -33,10 +37,46 @@ async function calling<T>(message: string, call: () => Promise<T>): Promise<T> {
 
 /**
  * The organisation's caller-reputation registration (spec 3 §2.16, §4, §5, §7): register or update, retrieve by
- * business ID, unregister. SuperAdmin only, in any organisation; the result is stored on the organisation.
+ * business ID, unregister. SuperAdmin only, in any organisation; the result is stored on the organisation. A pending
+ * registration is followed up by a job until the provider settles it.
  */
 export function organizationRegistrationService(deps: Deps, organizations: Pick<OrganizationsService, 'get'>) {
-  const { db, registration } = deps;
+  const { db, registration, jobs } = deps;
+
+  /** One waiting follow-up per organisation; it reads the stored registration when it runs, so it follows the latest. */
+  const followUp = (orgId: string, attempt: number) =>
+    jobs.send<{ orgId: string; attempt: number }>(REGISTRATION_FOLLOW_UP_JOB, { orgId, attempt }, {
+      singletonKey: `${orgId}:registration`,
+      startAfter: new Date(deps.now().getTime() + Math.min(FOLLOW_UP_FIRST_MS * 2 ** attempt, FOLLOW_UP_MAX_MS)),
+    });
+
+  /** Asks the provider about a stored pending registration and stores the answer; true while it stays pending. */
+  async function advancePending(orgId: string): Promise<boolean> {
+    const row = await stored(orgId);
+    if (!row?.businessId || row.status !== 'pending') return false;
+    let found;
+    try {
+      found = await registration.retrieveBusiness(row.businessId);
+    } catch (err) {
+      if (err instanceof ProviderError) return true;
+      throw err;
+    }
+    // Unknown to the provider now: nothing to follow; the stored state stays for a person to look at.
+    if (!found) return false;
+    await save(orgId, { businessId: found.businessId, status: found.status });
+    return found.status === 'pending';
+  }
+
+  jobs.define<{ orgId: string; attempt: number }>(REGISTRATION_FOLLOW_UP_JOB, async ({ orgId, attempt }) => {
+    if (await advancePending(orgId)) await followUp(orgId, attempt + 1);
+  });
+
+  /** Stores a registration as the provider answered it; a pending one is followed up. */
+  async function saveAnswer(orgId: string, values: Partial<typeof organizationRegistrations.$inferInsert>): Promise<OrganizationRegistration> {
+    const saved = await save(orgId, values);
+    if (saved.status === 'pending') await followUp(orgId, 0);
+    return saved;
+  }
 
   async function check(actor: Actor, orgId: string): Promise<void> {
     await organizations.get(actor, orgId);
@@ -69,7 +109,7 @@ export function organizationRegistrationService(deps: Deps, organizations: Pick<
       await check(actor, orgId);
       const { businessId, ...profile } = body;
       const result = await calling(MESSAGES.registrationSubmitFailed, () => registration.registerBusiness(profile satisfies BusinessProfile, businessId || null));
-      return save(orgId, { ...profile, businessId: result.businessId, status: result.status });
+      return saveAnswer(orgId, { ...profile, businessId: result.businessId, status: result.status });
     },
 
     /** Asks the provider for a registration and stores what it says on the organisation. */
@@ -79,20 +119,26 @@ export function organizationRegistrationService(deps: Deps, organizations: Pick<
       if (!id) throw badRequest(MESSAGES.businessIdRequired, 'businessId');
       const found = await calling(MESSAGES.registrationRetrieveFailed, () => registration.retrieveBusiness(id));
       if (!found) throw notFound(MESSAGES.registrationNotFound);
-      return save(orgId, { ...(found.profile ?? {}), businessId: found.businessId, status: found.status });
+      return saveAnswer(orgId, { ...(found.profile ?? {}), businessId: found.businessId, status: found.status });
     },
 
-    /** Unregisters at the provider; the organisation keeps its details for a later registration. */
+    /**
+     * Unregisters at the provider; the organisation keeps its details for a later registration. A business ID other
+     * than the organisation's own registration is refused before the provider is called.
+     */
     async unregister(actor: Actor, orgId: string, businessId: string): Promise<OrganizationRegistration | null> {
       await check(actor, orgId);
       const id = businessId.trim();
       if (!id) throw badRequest(MESSAGES.registrationNoBusinessId, 'businessId');
+      const row = await stored(orgId);
+      if (row?.businessId && row.businessId !== id) throw badRequest(MESSAGES.registrationIdMismatch, 'businessId');
       const removed = await calling(MESSAGES.registrationUnregisterFailed, () => registration.unregisterBusiness(id));
       if (!removed) throw notFound(MESSAGES.registrationNotFound);
-      const row = await stored(orgId);
-      if (!row || (row.businessId !== null && row.businessId !== id)) return row ? toRegistration(row) : null;
-      return save(orgId, { businessId: null, status: '' });
+      return row ? save(orgId, { businessId: null, status: '' }) : null;
     },
+
+    /** The follow-up job's step, for the job and its test: true while the registration stays pending. */
+    advancePending,
   };
 }
 export type OrganizationRegistrationService = ReturnType<typeof organizationRegistrationService>;

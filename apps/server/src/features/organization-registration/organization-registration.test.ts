@@ -44,6 +44,20 @@ describe('organizationRegistration.register', () => {
     expect((await t.app.inject({ url: url(), headers: superadmin.headers })).json().data).toEqual(reg);
   });
 
+  it('follows a pending registration up by itself until the provider settles it', async () => {
+    const res = await post(body({ dunsNumber: '123456784' }));
+    expect(res.json().data.status).toBe('pending');
+    const queued = await t.deps.sql.query<{ data: { orgId: string } }>(
+      "select data from pgboss.job where name = 'organization-registration.follow-up' and state::text = 'created'");
+    expect(queued.rows.map((r) => r.data.orgId)).toEqual([DEMO.orgId]);
+    // The follow-up job's step: still pending at first, then registered once the provider has settled it.
+    expect(await t.services.organizationRegistration.advancePending(DEMO.orgId)).toBe(true);
+    clock += REGISTRATION_SANDBOX.pendingMs + 1000;
+    expect(await t.services.organizationRegistration.advancePending(DEMO.orgId)).toBe(false);
+    const current = await t.app.inject({ url: url(), headers: superadmin.headers });
+    expect(current.json().data).toMatchObject({ status: 'registered', dunsNumber: '123456784' });
+  });
+
   it('is pending first for some businesses, then registered when retrieved later', async () => {
     const res = await post(body({ dunsNumber: '123456782' }));
     const { businessId, status } = res.json().data;
@@ -87,6 +101,11 @@ describe('organizationRegistration.register', () => {
   it('is for SuperAdmin only: 401, 403 for an Owner, 404 for another organisation', async () => {
     expect((await t.app.inject({ method: 'POST', url: url(), payload: body() })).statusCode).toBe(401);
     expect((await post(body(), owner)).statusCode).toBe(403);
+    // The role is checked before the body: an Owner learns nothing from field errors.
+    const invalid = await post({ legalName: '' }, owner);
+    expect(invalid.statusCode).toBe(403);
+    expect(invalid.json().errors).toBeUndefined();
+    expect((await post({ legalName: '' }, otherOwner)).statusCode).toBe(404);
     expect((await t.app.inject({ url: url(), headers: owner.headers })).statusCode).toBe(403);
     expect((await post(body(), otherOwner)).statusCode).toBe(404);
     expect((await t.app.inject({ url: url('/HY-ERR-FRAUD'), headers: otherOwner.headers })).statusCode).toBe(404);
@@ -121,6 +140,15 @@ describe('organizationRegistration.unregister', () => {
     const again = await t.app.inject({ method: 'DELETE', url: url(`/${registered.businessId}`), headers: superadmin.headers });
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe(MESSAGES.registrationNotFound);
+  });
+
+  it("refuses a business ID other than the organisation's registration, and changes nothing", async () => {
+    const registered = (await post(body({ dunsNumber: '222222225' }))).json().data;
+    const res = await t.app.inject({ method: 'DELETE', url: url('/HY-ERR-FRAUD'), headers: superadmin.headers });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: MESSAGES.registrationIdMismatch, errors: [{ path: 'businessId', message: MESSAGES.registrationIdMismatch }] });
+    expect((await t.app.inject({ url: url(), headers: superadmin.headers })).json().data).toMatchObject({ businessId: registered.businessId, status: 'registered' });
+    expect((await t.app.inject({ method: 'DELETE', url: url(`/${registered.businessId}`), headers: superadmin.headers })).statusCode).toBe(200);
   });
 
   it('needs a business ID, answers 502 when the provider fails, and is SuperAdmin only', async () => {

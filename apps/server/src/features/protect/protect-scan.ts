@@ -1,4 +1,4 @@
-import { formatProtectNumber, isSpamAlert, MESSAGES, type SpamResult } from '@trueline/contract';
+import { formatProtectNumber, isSpamAlert, MESSAGES, type SpamResult, type UCProtectPayload } from '@trueline/contract';
 import type { Deps } from '../../platform/deps';
 import * as repo from './protect.repo';
 
@@ -9,10 +9,13 @@ const SUBMIT_BATCH = 1000;
 /** Numbers named in one alert notification. */
 const ALERT_NAMED = 5;
 
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
 export interface ScanSummary {
   scanned: number;
   failed: number;
-  turnedHigh: string[];
+  /** Numbers whose SPAM activity alert (new, or risen to HIGH) was raised by this run. */
+  alerted: string[];
   /** Registrations still waiting for the engines. */
   pending: number;
 }
@@ -48,7 +51,10 @@ export function protectScanner(deps: Deps, x: ScannerDeps) {
     }
   }
 
-  /** Asks the engines about submitted registrations; answers how many are still pending. */
+  const publish = (scope: repo.Scope, payload: DistributiveOmit<UCProtectPayload, 'orgId' | 'workspaceId'>) =>
+    deps.realtime.publish(`workspace:${scope.workspaceId}`, { type: 'UCProtect', payload: { orgId: scope.orgId, workspaceId: scope.workspaceId, ...payload } as UCProtectPayload });
+
+  /** Asks the engines about submitted registrations; answers how many are still pending. Any change is published. */
   async function confirm(scope: repo.Scope): Promise<number> {
     const waiting = await repo.awaitingConfirmation(db, scope);
     const bySubmission = new Map<number, typeof waiting>();
@@ -59,32 +65,41 @@ export function protectScanner(deps: Deps, x: ScannerDeps) {
       bySubmission.set(key, list);
     }
     const at = deps.now();
+    let confirmed = 0;
+    let refused = 0;
     for (const [submittedAt, numbers] of bySubmission) {
       for (let i = 0; i < numbers.length; i += SUBMIT_BATCH) {
         const chunk = numbers.slice(i, i + SUBMIT_BATCH);
         const statuses = await registration.numberStatuses(chunk.map((n) => n.number), new Date(submittedAt));
-        const active: string[] = [];
+        const active: { id: string; since: Date }[] = [];
         for (const n of chunk) {
           const s = statuses.get(n.number);
-          if (s?.status === 'ACTIVE') active.push(n.id);
-          else if (s?.status === 'REJECTED') await repo.refuse(db, n.id, s.reason, at);
+          if (s?.status === 'ACTIVE') active.push({ id: n.id, since: s.activeSince });
+          else if (s?.status === 'REJECTED') {
+            await repo.refuse(db, n.id, s.reason, at);
+            refused++;
+          }
         }
         await repo.confirm(db, active, at);
+        confirmed += active.length;
       }
     }
-    return repo.countPending(db, scope);
+    const pending = await repo.countPending(db, scope);
+    if (confirmed + refused > 0) await publish(scope, { kind: 'registration', confirmed, refused, pending });
+    return pending;
   }
 
-  async function scan(scope: repo.Scope, opts: { onlyNew: boolean; before: Date }): Promise<Omit<ScanSummary, 'pending'>> {
+  async function scan(scope: repo.Scope, opts: { onlyNew: boolean; before: Date }): Promise<Omit<ScanSummary, 'pending' | 'alerted'>> {
     let after = '';
     let scanned = 0;
     let failed = 0;
-    const turnedHigh: string[] = [];
     for (;;) {
       const batch = await repo.toScan(db, scope, { ...opts, after, limit: SCAN_BATCH });
       if (batch.length === 0) break;
       const asOf = deps.now();
-      const outcomes = await reputation.scan(batch.map((n) => ({ number: n.number, ctx: { asOf, registeredName: n.expectedCnam } })));
+      // A registration still pending (a new one, or a change of business record) shows no new name yet.
+      const ctxOf = (n: (typeof batch)[number]) => ({ asOf, registeredName: n.expectedCnam, registeredAt: n.registrationPending ? null : n.registrationConfirmedAt });
+      const outcomes = await reputation.scan(batch.map((n) => ({ number: n.number, ctx: ctxOf(n) })));
       const updates: repo.ScanUpdate[] = batch.map((n, i) => {
         const o = outcomes[i]!;
         if ('error' in o) {
@@ -94,7 +109,6 @@ export function protectScanner(deps: Deps, x: ScannerDeps) {
         const spamResult: SpamResult = {
           riskLevel: o.spam.riskLevel, cleanCall: o.spam.cleanCall, icehookScout: o.spam.icehookScout, nomoRobo: o.spam.nomoRobo, trueSpam: o.spam.trueSpam,
         };
-        if (spamResult.riskLevel === 'HIGH' && n.riskLevel !== 'HIGH') turnedHigh.push(n.number);
         const { number: _n, ...validationResult } = o.line;
         return {
           id: n.id, riskLevel: spamResult.riskLevel, spamAlert: isSpamAlert(spamResult), spamResult,
@@ -105,37 +119,47 @@ export function protectScanner(deps: Deps, x: ScannerDeps) {
       scanned += batch.length;
       after = batch[batch.length - 1]!.number;
     }
-    return { scanned, failed, turnedHigh };
+    return { scanned, failed };
   }
 
-  /** Each number that turned HIGH is published on the workspace channel; the organisation's users get one notification. */
-  async function alert(scope: repo.Scope, numbers: string[]): Promise<void> {
-    if (numbers.length === 0) return;
-    for (const phone of numbers) {
-      await deps.realtime.publish(`workspace:${scope.workspaceId}`, { type: 'UCProtect', payload: { phone, riskLevel: 'HIGH', workspaceId: scope.workspaceId } });
+  /**
+   * Raises the alerts the saved results call for (read from the numbers, so an alert a stopped job never sent goes
+   * out on the next run): each number is published on the workspace channel, the organisation's users get one
+   * notification, then the numbers are marked alerted. With `quiet`, they are only marked (a baseline scan).
+   */
+  async function alert(scope: repo.Scope, quiet: boolean): Promise<string[]> {
+    const due = await repo.alertsDue(db, scope);
+    if (due.length === 0) return [];
+    const numbers = due.map((d) => d.number);
+    if (!quiet) {
+      for (const d of due) await publish(scope, { kind: 'alert', phone: d.number, riskLevel: d.riskLevel ?? 'HIGH' });
+      const wsName = (await x.workspaceName(scope.workspaceId)) ?? 'your workspace';
+      const named = numbers.slice(0, ALERT_NAMED).map(formatProtectNumber).join(', ');
+      const more = numbers.length > ALERT_NAMED ? ` and ${numbers.length - ALERT_NAMED} more` : '';
+      const message = `${numbers.length === 1 ? '1 number' : `${numbers.length} numbers`} in ${wsName} raised a SPAM activity alert: ${named}${more}.`;
+      for (const userId of await x.orgUserIds(scope.orgId)) {
+        await x.notify({ orgId: scope.orgId, userId, type: 'UCProtect', payload: { heading: MESSAGES.protectSpamAlertHeading, message, workspaceId: scope.workspaceId } });
+      }
     }
-    const wsName = (await x.workspaceName(scope.workspaceId)) ?? 'your workspace';
-    const named = numbers.slice(0, ALERT_NAMED).map(formatProtectNumber).join(', ');
-    const more = numbers.length > ALERT_NAMED ? ` and ${numbers.length - ALERT_NAMED} more` : '';
-    const message = `${numbers.length === 1 ? '1 number' : `${numbers.length} numbers`} in ${wsName} turned HIGH spam risk: ${named}${more}.`;
-    for (const userId of await x.orgUserIds(scope.orgId)) {
-      await x.notify({ orgId: scope.orgId, userId, type: 'UCProtect', payload: { heading: MESSAGES.protectSpamAlertHeading, message, workspaceId: scope.workspaceId } });
-    }
+    await repo.markAlerted(db, due.map((d) => d.id));
+    return numbers;
   }
 
   return {
     confirm,
     /**
-     * The whole scan: registrations, then reputation (only never-scanned numbers, or every number scanned before
-     * `before`); numbers that turned HIGH raise alerts unless `alert` is false (a baseline with no history to compare).
+     * The whole scan: registrations, then reputation (only numbers no scan has answered, or every number not tried
+     * since `before`), then alerts, unless `alert` is false (a baseline with no history to compare: marked, not sent).
+     * The workspace channel hears when it is done, so open screens refresh.
      */
     async run(scope: repo.Scope, opts: { onlyNew: boolean; before: Date; alert?: boolean }): Promise<ScanSummary> {
       await submit(scope);
       const pending = await confirm(scope);
       const result = await scan(scope, opts);
-      if (opts.alert !== false) await alert(scope, result.turnedHigh);
-      deps.log.info({ ...scope, ...result, turnedHigh: result.turnedHigh.length, pending }, 'UC Protect scan finished');
-      return { ...result, pending };
+      const alerted = await alert(scope, opts.alert === false);
+      deps.log.info({ ...scope, ...result, alerted: alerted.length, pending }, 'UC Protect scan finished');
+      await publish(scope, { kind: 'scan', scanned: result.scanned, failed: result.failed, pending });
+      return { ...result, alerted, pending };
     },
   };
 }

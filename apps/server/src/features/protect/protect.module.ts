@@ -1,6 +1,7 @@
 import type { Deps } from '../../platform/deps';
 import type { WorkspacesService } from '../workspaces/workspaces.service';
 import type { BusinessRecordsService } from '../business-records/business-records.service';
+import type { BrandedCallingProfilesService } from '../branded-calling-profiles/branded-calling-profiles.service';
 import type { UsersService } from '../users/users.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { protectScanner } from './protect-scan';
@@ -10,7 +11,10 @@ import { protectService } from './protect.service';
 /** UC Protect's parts: the service behind the routes, the scanner and its jobs. */
 export function createProtect(
   deps: Deps,
-  x: { workspaces: WorkspacesService; businessRecords: BusinessRecordsService; users: UsersService; notifications: NotificationsService },
+  x: {
+    workspaces: WorkspacesService; businessRecords: BusinessRecordsService; brandedCallingProfiles: BrandedCallingProfilesService;
+    users: UsersService; notifications: NotificationsService;
+  },
 ) {
   const scanner = protectScanner(deps, {
     // The scan acts for the organisation itself: everyone in it who has activated their account hears about alerts.
@@ -20,7 +24,10 @@ export function createProtect(
     workspaceName: async (id) => (await x.workspaces.findAnyOrg(id))?.name ?? null,
   });
   const jobs = defineProtectJobs(deps, scanner);
-  const service = protectService(deps, x.workspaces, x.businessRecords, (scope) => jobs.enqueueScan(scope));
-  return { service, scanner, enqueueScan: jobs.enqueueScan };
+  const service = protectService(deps, {
+    workspaces: x.workspaces, businessRecords: x.businessRecords, brandedProfiles: x.brandedCallingProfiles,
+    enqueueScan: (scope) => jobs.enqueueScan(scope), enqueueWithdrawal: jobs.enqueueWithdrawal,
+  });
+  return { service, scanner, enqueueScan: jobs.enqueueScan, followUp: jobs.followUp, withdraw: jobs.withdraw };
 }
 export type Protect = ReturnType<typeof createProtect>;

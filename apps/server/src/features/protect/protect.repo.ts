@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, isNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { ProtectFilter, ProtectMetrics, SpamResult, ValidationResult } from '@trueline/contract';
 import type { DbOrTx } from '../../platform/db';
-import { protectNumbers, type ProtectNumberRow } from './protect.tables';
+import { protectNumbers, protectWithdrawals, type ProtectNumberRow } from './protect.tables';
 
 /** Rows per UPDATE/DELETE statement: thousands, well under PostgreSQL's 65,535 parameters. */
 export const WRITE_BATCH = 4000;
@@ -88,25 +88,64 @@ export async function upsert(db: DbOrTx, s: Scope, rows: NewProtectNumber[], rec
         expected_cnam = excluded.expected_cnam,
         registration_pending = case when ${moved} then true else p.registration_pending end,
         registration_submitted_at = case when ${moved} then null else p.registration_submitted_at end,
+        registration_confirmed_at = case when ${moved} then null else p.registration_confirmed_at end,
         status = case when p.status = 'ERROR' then 'INITIALIZING' else p.status end,
         status_reason = case when p.status = 'ERROR' then null else p.status_reason end,
         updated = excluded.updated`);
+    // A number added back before its withdrawal went out stays registered.
+    await db.delete(protectWithdrawals).where(and(eq(protectWithdrawals.workspaceId, s.workspaceId), inArray(protectWithdrawals.number, batch.map((r) => r.number))));
   }
 }
 
-export const removeAll = (db: DbOrTx, s: Scope) => db.delete(protectNumbers).where(inWorkspace(s));
+/**
+ * Deletes numbers and, in the same statement, queues the withdrawal of those the engines hold (submitted and not
+ * refused); answers the numbers deleted.
+ */
+async function deleteAndQueueWithdrawal(db: DbOrTx, s: Scope, which: SQL, at: Date): Promise<string[]> {
+  const result = await db.execute(sql`
+    with gone as (
+      delete from protect_numbers p where p.org_id = ${s.orgId} and p.workspace_id = ${s.workspaceId} and ${which}
+      returning p.number, p.registration_submitted_at, p.status
+    ), queued as (
+      insert into protect_withdrawals (org_id, workspace_id, number, created)
+      select ${s.orgId}, ${s.workspaceId}, g.number, ${at.toISOString()}::timestamptz from gone g
+      where g.registration_submitted_at is not null and g.status <> 'ERROR'
+      on conflict do nothing
+    )
+    select number from gone`);
+  return (result as unknown as { rows: { number: string }[] }).rows.map((r) => r.number);
+}
+
+export const removeAll = (db: DbOrTx, s: Scope, at: Date) => deleteAndQueueWithdrawal(db, s, sql`true`, at);
 
 /** Removes the listed numbers; answers the ones that were managed. */
-export async function remove(db: DbOrTx, s: Scope, numbers: string[]): Promise<Set<string>> {
+export async function remove(db: DbOrTx, s: Scope, numbers: string[], at: Date): Promise<Set<string>> {
   const removed = new Set<string>();
   for (let i = 0; i < numbers.length; i += WRITE_BATCH) {
-    const gone = await db
-      .delete(protectNumbers)
-      .where(and(inWorkspace(s), inArray(protectNumbers.number, numbers.slice(i, i + WRITE_BATCH))))
-      .returning({ number: protectNumbers.number });
-    for (const g of gone) removed.add(g.number);
+    const gone = await deleteAndQueueWithdrawal(db, s, sql`p.number = any(${sql.param(numbers.slice(i, i + WRITE_BATCH))}::text[])`, at);
+    for (const n of gone) removed.add(n);
   }
   return removed;
+}
+
+/** The next numbers whose withdrawal is queued, oldest first. */
+export const queuedWithdrawals = (db: DbOrTx, s: Scope, limit: number) =>
+  db.select({ number: protectWithdrawals.number }).from(protectWithdrawals)
+    .where(and(eq(protectWithdrawals.orgId, s.orgId), eq(protectWithdrawals.workspaceId, s.workspaceId)))
+    .orderBy(asc(protectWithdrawals.created), asc(protectWithdrawals.number)).limit(limit);
+
+export const withdrawn = (db: DbOrTx, s: Scope, numbers: string[]) =>
+  db.delete(protectWithdrawals).where(and(eq(protectWithdrawals.workspaceId, s.workspaceId), inArray(protectWithdrawals.number, numbers)));
+
+/** Workspaces with withdrawals still queued (a job that stopped before finishing is picked up by the daily sweep). */
+export const workspacesWithWithdrawals = (db: DbOrTx) =>
+  db.selectDistinct({ orgId: protectWithdrawals.orgId, workspaceId: protectWithdrawals.workspaceId }).from(protectWithdrawals);
+
+/** Numbers of the workspace registered under a business record. */
+export async function countUsingRecord(db: DbOrTx, workspaceId: string, recordId: string): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(protectNumbers)
+    .where(and(eq(protectNumbers.workspaceId, workspaceId), eq(protectNumbers.businessRecordId, recordId)));
+  return row?.n ?? 0;
 }
 
 /** Numbers whose registration was never submitted, oldest first. */
@@ -131,12 +170,15 @@ export const awaitingConfirmation = (db: DbOrTx, s: Scope) =>
     .from(protectNumbers)
     .where(and(inWorkspace(s), eq(protectNumbers.registrationPending, true), isNotNull(protectNumbers.registrationSubmittedAt)));
 
-export async function confirm(db: DbOrTx, ids: string[], at: Date): Promise<void> {
-  for (let i = 0; i < ids.length; i += WRITE_BATCH) {
-    await db
-      .update(protectNumbers)
-      .set({ status: 'ACTIVE', registrationPending: false, statusReason: null, updated: at })
-      .where(inArray(protectNumbers.id, ids.slice(i, i + WRITE_BATCH)));
+/** Marks registrations active, each since the time the engines give. */
+export async function confirm(db: DbOrTx, active: { id: string; since: Date }[], at: Date): Promise<void> {
+  for (let i = 0; i < active.length; i += WRITE_BATCH) {
+    const batch = active.slice(i, i + WRITE_BATCH);
+    await db.execute(sql`
+      update protect_numbers p set status = 'ACTIVE', registration_pending = false, status_reason = null,
+        registration_confirmed_at = v.since, updated = ${at.toISOString()}::timestamptz
+      from unnest(${sql.param(batch.map((a) => a.id))}::text[], ${sql.param(batch.map((a) => a.since.toISOString()))}::timestamptz[]) as v(id, since)
+      where p.id = v.id`);
   }
 }
 
@@ -147,16 +189,23 @@ export async function refuse(db: DbOrTx, id: string, reason: string, at: Date): 
 export const countPending = async (db: DbOrTx, s: Scope) =>
   (await db.select({ n: sql<number>`count(*)::int` }).from(protectNumbers).where(and(inWorkspace(s), eq(protectNumbers.registrationPending, true))))[0]?.n ?? 0;
 
-/** The next numbers to scan, in number order after `after`: never scanned ones, or all scanned before `before`. */
+/**
+ * The next numbers to scan, in number order after `after`, not tried since `before`: with `onlyNew`, only numbers no
+ * scan has answered yet (new ones, and ones whose scans failed), else all.
+ */
 export const toScan = (db: DbOrTx, s: Scope, opts: { onlyNew: boolean; before: Date; after: string; limit: number }) =>
   db
-    .select({ id: protectNumbers.id, number: protectNumbers.number, expectedCnam: protectNumbers.expectedCnam, riskLevel: protectNumbers.riskLevel })
+    .select({
+      id: protectNumbers.id, number: protectNumbers.number, expectedCnam: protectNumbers.expectedCnam,
+      registrationConfirmedAt: protectNumbers.registrationConfirmedAt, registrationPending: protectNumbers.registrationPending,
+    })
     .from(protectNumbers)
     .where(
       and(
         inWorkspace(s),
         gt(protectNumbers.number, opts.after),
-        opts.onlyNew ? isNull(protectNumbers.lastScanTime) : or(isNull(protectNumbers.lastScanTime), lt(protectNumbers.lastScanTime, opts.before)),
+        or(isNull(protectNumbers.lastScanAttempt), lt(protectNumbers.lastScanAttempt, opts.before)),
+        opts.onlyNew ? isNull(protectNumbers.lastScanTime) : undefined,
       ),
     )
     .orderBy(asc(protectNumbers.number))
@@ -174,7 +223,10 @@ export interface ScanUpdate {
   scanError: string | null;
 }
 
-/** Writes one batch of scan results in a single statement; a failed look-up keeps the previous results. */
+/**
+ * Writes one batch of scan results in a single statement. A failed look-up keeps the previous results and last scan
+ * time and records its error; an alert that cleared forgets the level it was alerted at.
+ */
 export async function saveScan(db: DbOrTx, updates: ScanUpdate[], at: Date): Promise<void> {
   if (updates.length === 0) return;
   const rows = updates.map(
@@ -190,10 +242,30 @@ export async function saveScan(db: DbOrTx, updates: ScanUpdate[], at: Date): Pro
       cnam_invalid = case when v.scan_error is null then v.cnam_invalid::boolean else p.cnam_invalid end,
       ftc_complaints = case when v.scan_error is null then v.ftc_complaints::int else p.ftc_complaints end,
       validation_result = case when v.scan_error is null then v.validation_result::jsonb else p.validation_result end,
+      alerted_risk = case when v.scan_error is null and not v.spam_alert::boolean then null else p.alerted_risk end,
       scan_error = v.scan_error,
-      last_scan_time = ${at.toISOString()}::timestamptz
+      last_scan_attempt = ${at.toISOString()}::timestamptz,
+      last_scan_time = case when v.scan_error is null then ${at.toISOString()}::timestamptz else p.last_scan_time end
     from (values ${sql.join(rows, sql`, `)}) as v(id, risk_level, spam_alert, spam_result, cnam_name, cnam_invalid, ftc_complaints, validation_result, scan_error)
     where p.id = v.id`);
+}
+
+/**
+ * Numbers whose SPAM activity alert the organisation has not heard about: alerted never (or not since it cleared),
+ * or alerted below HIGH and now HIGH.
+ */
+export const alertsDue = (db: DbOrTx, s: Scope) =>
+  db
+    .select({ id: protectNumbers.id, number: protectNumbers.number, riskLevel: protectNumbers.riskLevel })
+    .from(protectNumbers)
+    .where(and(inWorkspace(s), eq(protectNumbers.spamAlert, true),
+      or(isNull(protectNumbers.alertedRisk), and(eq(protectNumbers.riskLevel, 'HIGH'), sql`${protectNumbers.alertedRisk} <> 'HIGH'`))))
+    .orderBy(asc(protectNumbers.number));
+
+export async function markAlerted(db: DbOrTx, ids: string[]): Promise<void> {
+  for (let i = 0; i < ids.length; i += WRITE_BATCH) {
+    await db.update(protectNumbers).set({ alertedRisk: sql`${protectNumbers.riskLevel}` }).where(inArray(protectNumbers.id, ids.slice(i, i + WRITE_BATCH)));
+  }
 }
 
 /** Workspaces that have managed numbers, for the daily scan. */

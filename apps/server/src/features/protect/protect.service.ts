@@ -1,6 +1,6 @@
 import { CsvError } from 'csv-parse/sync';
 import {
-  MESSAGES, PROTECT_DOWNLOAD_FILE, PROTECT_LIMITS, protectRegisterFields, protectStatusLabel, formatProtectNumber,
+  CNAM_MAX_LENGTH, MESSAGES, PROTECT_DOWNLOAD_FILE, PROTECT_LIMITS, protectRegisterFields, protectStatusLabel, formatProtectNumber,
   type FieldError, type ProtectFilter, type ProtectMetrics, type ProtectNumber, type ProtectPage, type ProtectUploadResult,
   type protectListQuery,
 } from '@trueline/contract';
@@ -10,6 +10,7 @@ import type { Actor } from '../../platform/auth-context';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import type { WorkspacesService } from '../workspaces/workspaces.service';
 import type { BusinessRecordsService } from '../business-records/business-records.service';
+import type { BrandedCallingProfilesService } from '../branded-calling-profiles/branded-calling-profiles.service';
 import * as repo from './protect.repo';
 import { readProtectCsv, type ProtectFile } from './protect-csv';
 
@@ -26,6 +27,7 @@ export function toProtectNumber(r: repo.ProtectNumberRow): ProtectNumber {
   return {
     id: r.id, number: r.number, description: r.description, businessRecordId: r.businessRecordId, status: r.status,
     registrationPending: r.registrationPending, statusReason: r.statusReason, lastScanTime: r.lastScanTime?.toISOString() ?? null,
+    lastScanAttempt: r.lastScanAttempt?.toISOString() ?? null, scanError: r.scanError,
     cnam: r.cnamName === null ? null : { name: r.cnamName, invalid: r.cnamInvalid, expected: r.expectedCnam },
     ftcComplaints: r.ftcComplaints === null ? null : { count: r.ftcComplaints },
     spamResult: r.spamResult ?? null, validationResult: r.validationResult ?? null, created: r.created.toISOString(),
@@ -64,23 +66,37 @@ function read(upload: Upload, withDescription: boolean): ProtectFile {
  */
 export function protectService(
   deps: Deps,
-  workspaces: Pick<WorkspacesService, 'access'>,
-  businessRecords: Pick<BusinessRecordsService, 'find'>,
-  enqueueScan: (scope: repo.Scope) => Promise<unknown>,
+  x: {
+    workspaces: Pick<WorkspacesService, 'access'>;
+    businessRecords: Pick<BusinessRecordsService, 'find' | 'registerUsage'>;
+    brandedProfiles: Pick<BrandedCallingProfilesService, 'find'>;
+    /** Queues the registration and first scan of new numbers. */
+    enqueueScan(scope: repo.Scope): Promise<unknown>;
+    /** Queues the withdrawal of removed numbers from the registration service. */
+    enqueueWithdrawal(scope: repo.Scope): Promise<unknown>;
+  },
 ) {
   const { db } = deps;
+  const { workspaces, businessRecords, enqueueScan, enqueueWithdrawal } = x;
+  // A business record that numbers are registered under is not deleted from under them.
+  businessRecords.registerUsage('protect', (ws, recordId) => repo.countUsingRecord(db, ws, recordId));
 
   async function scopeOf(actor: Actor, orgId: string, ws: string): Promise<repo.Scope> {
     const w = await workspaces.access(actor, orgId, ws);
     return { orgId: w.orgId, workspaceId: w.id };
   }
 
-  /** The business record numbers are registered under, and the caller name they should show. */
+  /**
+   * The business record numbers are registered under, and the caller name they should show: its branded calling
+   * profile's short name when it has one, else its first CNAM, else its legal name.
+   */
   async function activeRecord(ws: string, id: string) {
     const record = await businessRecords.find(ws, id);
     if (!record) throw notFound();
     if (record.resourceStatus !== 'ACTIVE') throw badRequest(MESSAGES.businessRecordNotActive, 'businessRecordId');
-    return { id: record.id, expectedCnam: (record.cnams[0]?.name ?? record.legalName).toUpperCase().slice(0, 15).trim() };
+    const profileId = record.ucProtectBrandedCallingProfileId;
+    const branded = profileId ? (await x.brandedProfiles.find(ws, profileId))?.callerNameShort : null;
+    return { id: record.id, expectedCnam: (branded || record.cnams[0]?.name || record.legalName).toUpperCase().slice(0, CNAM_MAX_LENGTH).trim() };
   }
 
   const result = (successfulRecords: number, file: ProtectFile, extra: ProtectFile['failures'] = [], extraCount = 0): ProtectUploadResult => ({
@@ -132,11 +148,13 @@ export function protectService(
       // A Replace with nothing valid to put in place leaves the existing numbers alone.
       if (file.rows.length === 0) return result(0, file);
       const at = deps.now();
-      await db.transaction(async (tx) => {
-        if (parsed.data.mode === 'REPLACE') await repo.removeAll(tx, scope);
+      const replaced = await db.transaction(async (tx) => {
+        const gone = parsed.data.mode === 'REPLACE' ? await repo.removeAll(tx, scope, at) : [];
         await repo.upsert(tx, scope, file.rows, record, at);
+        return gone.length;
       });
       await enqueueScan(scope);
+      if (replaced > 0) await enqueueWithdrawal(scope);
       return result(file.rows.length, file);
     },
 
@@ -147,7 +165,8 @@ export function protectService(
       if (!isCsv(upload)) throw badRequest(MESSAGES.protectCsvOnly, 'file');
       const file = read(upload, false);
       if (file.rows.length === 0 && file.failureCount === 0) throw badRequest(MESSAGES.protectFileEmpty, 'file');
-      const removed = await repo.remove(db, scope, file.rows.map((r) => r.number));
+      const removed = await repo.remove(db, scope, file.rows.map((r) => r.number), deps.now());
+      if (removed.size > 0) await enqueueWithdrawal(scope);
       const missing = file.rows.filter((r) => !removed.has(r.number));
       const listed = missing.slice(0, PROTECT_LIMITS.failuresListed).map((r) => ({ row: r.row, number: r.number, reason: MESSAGES.protectRowNotManaged }));
       return result(removed.size, file, listed, missing.length);

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { rndConnections } from './rnd-connections.tables';
 
@@ -30,4 +30,13 @@ export async function updateRndConnection(db: DbOrTx, workspaceId: string, id: s
 
 export async function deleteRndConnection(db: DbOrTx, workspaceId: string, id: string): Promise<boolean> {
   return (await db.delete(t).where(and(eq(t.workspaceId, workspaceId), eq(t.id, id))).returning({ id: t.id })).length > 0;
+}
+
+/** Every workspace's connections after `afterId`, by id (keyset paging, for the daily token check). */
+export const connectionsAfter = (db: DbOrTx, afterId: string, limit: number) =>
+  db.select().from(t).where(gt(t.id, afterId)).orderBy(asc(t.id)).limit(limit);
+
+/** Stores what the RND administrator said about a connection's tokens, leaving its edit date alone. */
+export async function saveTokenCheck(db: DbOrTx, id: string, state: { tokenValid: boolean; refreshTokenValid: boolean }, at: Date): Promise<void> {
+  await db.update(t).set({ ...state, checkedAt: at }).where(eq(t.id, id));
 }

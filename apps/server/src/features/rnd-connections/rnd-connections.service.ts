@@ -9,6 +9,7 @@ import type { RndTokenCheck } from '../../providers/rnd/rnd';
 import type { WorkspacesService } from '../workspaces/workspaces.service';
 import { settingsAccess } from '../feature-requests/feature-gate';
 import * as repo from './rnd-connections.repo';
+import { defineRndConnectionsJobs } from './rnd-connections.jobs';
 
 type CreateBody = z.output<typeof createRndConnectionBody>;
 type UpdateBody = z.output<typeof rndConnectionBody>;
@@ -23,6 +24,7 @@ const toConnection = (r: repo.RndConnectionRow): RndConnection => ({
 export function rndConnectionsService(deps: Deps, workspaces: WorkspacesService) {
   const { db, cipher } = deps;
   const { readable, writable } = settingsAccess(workspaces, { feature: 'rnd' });
+  const { checkTokens } = defineRndConnectionsJobs(deps);
 
   /** Asks the RND administrator about the token; an unreachable service is a provider error (502). */
   async function check(token: string): Promise<RndTokenCheck> {
@@ -80,6 +82,9 @@ export function rndConnectionsService(deps: Deps, workspaces: WorkspacesService)
       const w = await writable(actor, orgId, ws);
       if (!(await repo.deleteRndConnection(db, w.id, id))) throw notFound();
     },
+
+    /** Checks every connection's tokens again (the daily job's work). */
+    checkTokens,
 
     /** The active connection's token for RND queries (Aegis, list scrubbing), decrypted; null when there is none that works. */
     async activeToken(workspaceId: string): Promise<string | null> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RndConnection } from '@trueline/contract';
+import { rndRefreshStatus, rndTokenStatus, type RndConnection } from '@trueline/contract';
 import { testApp, type TestApp } from '../../testing/test-app';
 import { DEMO, signIn } from '../../testing/session';
 
@@ -153,5 +153,38 @@ describe('rnd.update and remove', () => {
   it('hands the active working token to other features', async () => {
     expect(await t.services.rndConnections.activeToken(DEMO.ws.sales)).toEqual(expect.any(String));
     expect(await t.services.rndConnections.activeToken(DEMO.ws.collections)).toBeNull();
+  });
+});
+
+describe('rnd token check job', () => {
+  it("checks every connection's tokens again each day, so 'Expired!' shows as tokens expire", async () => {
+    const day = (offset: number) => new Date(t.deps.now().getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+    const c = await create({ ...valid, companyNumber: 'RND-EXP1', companyName: 'Expiring Co', apiToken: `expiring-${day(1)}-token` });
+    expect(c).toMatchObject({ tokenValid: true, refreshTokenValid: true });
+    const realNow = t.deps.now;
+    const at = (offset: number) => () => new Date(realNow().getTime() + offset * 86_400_000);
+    const state = async () => (await list()).find((r) => r.id === c.id)!;
+    try {
+      t.deps.now = at(3);
+      expect((await t.services.rndConnections.checkTokens()).failed).toBe(0);
+      expect(await state()).toMatchObject({ tokenValid: false, refreshTokenValid: true, dateUpdated: c.dateUpdated });
+      expect(rndTokenStatus(await state())).toBe('OK');
+      t.deps.now = at(40);
+      await t.services.rndConnections.checkTokens();
+      const expired = await state();
+      expect(expired).toMatchObject({ tokenValid: false, refreshTokenValid: false });
+      expect([rndTokenStatus(expired), rndRefreshStatus(expired)]).toEqual(['Expired!', 'Expired!']);
+      expect(new Date(expired.checkedAt!).getTime()).toBeGreaterThan(new Date(c.checkedAt!).getTime());
+    } finally {
+      t.deps.now = realNow;
+    }
+  });
+
+  it('keeps the last known state of a connection the RND service cannot answer for', async () => {
+    const c = await create({ ...valid, companyNumber: 'RND-UNAV', companyName: 'Unreachable Co' });
+    await t.deps.sql.query('update rnd_connections set api_token = $1 where id = $2', [t.deps.cipher.encrypt('unavailable-now'), c.id]);
+    const result = await t.services.rndConnections.checkTokens();
+    expect(result.failed).toBe(1);
+    expect((await list()).find((r) => r.id === c.id)).toMatchObject({ tokenValid: true, refreshTokenValid: true, checkedAt: c.checkedAt });
   });
 });

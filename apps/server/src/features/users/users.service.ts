@@ -1,4 +1,4 @@
-import { assignableUserTypes, MESSAGES, normalizePhone, USER_PHONE_COUNTRIES, type User, type UserType } from '@trueline/contract';
+import { assignableUserTypes, canChangeUserTypeOf, MESSAGES, normalizePhone, USER_PHONE_COUNTRIES, type User, type UserType } from '@trueline/contract';
 import type { z } from 'zod';
 import type { inviteUserBody, updateUserBody } from '@trueline/contract';
 import type { Deps } from '../../platform/deps';
@@ -6,6 +6,7 @@ import { assertOrgAccess, isSuperAdmin, requireUser, type Actor } from '../../pl
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { newId } from '../../platform/crypto';
 import { linkMail } from '../../providers/mail/mail';
+import type { MailQueue } from '../../providers/mail/mail-queue';
 import type { AuthService } from '../auth/auth.service';
 import * as repo from './users.repo';
 
@@ -28,7 +29,7 @@ function mayDelete(actor: UserType, target: UserType): boolean {
   return true;
 }
 
-export function usersService(deps: Deps, auth: AuthService) {
+export function usersService(deps: Deps, auth: AuthService, mailer: MailQueue) {
   const { db } = deps;
 
   async function target(actor: Actor, orgId: string, id: string) {
@@ -64,7 +65,7 @@ export function usersService(deps: Deps, auth: AuthService) {
         });
       const token = await auth.issueToken(user.id, 'activation');
       const url = `${deps.config.publicUrl}/activate-account?token=${encodeURIComponent(token)}`;
-      await deps.mail.send(
+      await mailer.send(
         linkMail(user.email, 'You are invited to Trueline', `Hello ${user.firstName}, ${me.email} invited you to join their team on Trueline.`,
           'Activate your account', url, 'Choose your password to finish. This link works once and expires in 7 days.'),
       );
@@ -75,19 +76,25 @@ export function usersService(deps: Deps, auth: AuthService) {
       const me = requireUser(actor);
       const user = await target(actor, orgId, id);
       const self = user.id === me.userId;
-      if (!isSuperAdmin(actor) && !self) throw forbidden(MESSAGES.userEditOnlySelf);
+      // A phone left out stays as it is; an empty one clears it.
+      let phone = user.phone;
+      let phoneInvalid = false;
+      if (body.phone !== undefined) {
+        phone = body.phone ? normalizePhone(body.phone, USER_PHONE_COUNTRIES) : null;
+        phoneInvalid = Boolean(body.phone) && !phone;
+      }
+      const detailsChanged = body.firstName !== user.firstName || body.lastName !== user.lastName || phoneInvalid || phone !== user.phone;
+      // Spec 1 §6: non-SuperAdmins edit only their own name and phone; of another member they may change only the
+      // user type, between types they may assign (an Owner: Owner ↔ Admin).
+      if (!isSuperAdmin(actor) && !self && (detailsChanged || !canChangeUserTypeOf(me.userType, user.userType))) throw forbidden(MESSAGES.userEditOnlySelf);
       if (body.userType !== user.userType) {
         if (self) throw forbidden(MESSAGES.userOwnTypeLocked);
-        if (user.userType === 'SuperAdmin' || !assignableUserTypes(me.userType).includes(body.userType)) throw forbidden(MESSAGES.userTypeNotAllowed);
+        const assignable = assignableUserTypes(me.userType);
+        if (user.userType === 'SuperAdmin' || !assignable.includes(user.userType) || !assignable.includes(body.userType)) throw forbidden(MESSAGES.userTypeNotAllowed);
       }
       // Email is locked after creation: the full user may carry it, unchanged.
       if (body.email !== undefined && body.email.trim().toLowerCase() !== user.email) throw forbidden(MESSAGES.userEmailLocked);
-      // A phone left out stays as it is; an empty one clears it.
-      let phone = user.phone;
-      if (body.phone !== undefined) {
-        phone = body.phone ? normalizePhone(body.phone, USER_PHONE_COUNTRIES) : null;
-        if (body.phone && !phone) throw badRequest(MESSAGES.phoneInvalid, 'phone');
-      }
+      if (phoneInvalid) throw badRequest(MESSAGES.phoneInvalid, 'phone');
       return toUser(await repo.updateUser(db, user.id, { firstName: body.firstName, lastName: body.lastName, phone, userType: body.userType }));
     },
 

@@ -17,7 +17,7 @@ let as: Record<'superadmin' | 'owner' | 'admin' | 'otherOwner', Session>;
 
 // One session per demo user for the whole file (no test deletes a demo user nor changes its type).
 beforeAll(async () => {
-  t = await testApp();
+  t = await testApp({ start: true }); // invitations are mailed by jobs
   as = {
     superadmin: await signIn(t, DEMO.superadmin),
     owner: await signIn(t, DEMO.owner),
@@ -290,13 +290,54 @@ describe('users.update', () => {
     expectError(await patch(as.superadmin, id, await fullUser(id, { email: 'changed@example.com' })), 403, forbiddenBody(MESSAGES.userEmailLocked));
   });
 
-  it('lets non-SuperAdmins edit only themselves', async () => {
-    const { id } = await buildUser(t);
+  it("lets non-SuperAdmins edit only their own name and phone", async () => {
+    const { id } = await buildUser(t, { phone: '+15125550100' });
     expectError(await patch(as.owner, id, await fullUser(id, { firstName: 'Hacked' })), 403, forbiddenBody(MESSAGES.userEditOnlySelf));
+    expectError(await patch(as.owner, id, await fullUser(id, { phone: '5125550111' })), 403, forbiddenBody(MESSAGES.userEditOnlySelf));
+    expectError(await patch(as.owner, id, await fullUser(id, { phone: '' })), 403, forbiddenBody(MESSAGES.userEditOnlySelf));
+    expectError(await patch(as.owner, id, await fullUser(id, { phone: 'call me' })), 403, forbiddenBody(MESSAGES.userEditOnlySelf));
+    // not even together with a type change the Owner may make
+    expectError(await patch(as.owner, id, await fullUser(id, { lastName: 'Hacked', userType: 'Owner' })), 403, forbiddenBody(MESSAGES.userEditOnlySelf));
     expectError(await patch(as.admin, IDS.owner, await fullUser(IDS.owner, { firstName: 'Hacked' })), 403, forbiddenBody(MESSAGES.userEditOnlySelf));
     expectError(await patch(as.owner, IDS.superadmin, await fullUser(IDS.superadmin, { firstName: 'Hacked' })), 403, forbiddenBody(MESSAGES.userEditOnlySelf));
-    expect((await userRow(t, id)).firstName).toBe('Test');
+    expect(await userRow(t, id)).toMatchObject({ firstName: 'Test', lastName: 'User', phone: '+15125550100', userType: 'Admin' });
     expect((await userRow(t, IDS.owner)).firstName).toBe('Olivia');
+  });
+
+  it("lets an Owner change another member's type between Owner and Admin, and nothing else", async () => {
+    const { id, email } = await buildUser(t);
+    const promoted = await patch(as.owner, id, await fullUser(id, { userType: 'Owner' }));
+    expect(promoted.statusCode, promoted.body).toBe(200);
+    expect(promoted.json().data).toMatchObject({ id, userType: 'Owner', firstName: 'Test' });
+    const member = await signIn(t, email);
+    expect((await t.app.inject({ url: '/api/auth/me', headers: member.headers })).json().data.userType).toBe('Owner');
+    const demoted = await patch(as.owner, id, await fullUser(id, { userType: 'Admin' }));
+    expect(demoted.statusCode).toBe(200);
+    expect(demoted.json().data.userType).toBe('Admin');
+    // an unchanged member is saved as it is
+    expect((await patch(as.owner, id, await fullUser(id))).statusCode).toBe(200);
+    expectError(await patch(as.owner, id, await fullUser(id, { userType: 'SuperAdmin' })), 403, forbiddenBody(MESSAGES.userTypeNotAllowed));
+    // a SuperAdmin member keeps their type
+    expectError(await patch(as.owner, IDS.superadmin, await fullUser(IDS.superadmin, { userType: 'Admin' })), 403, forbiddenBody(MESSAGES.userEditOnlySelf));
+    expect((await userRow(t, id)).userType).toBe('Admin');
+    expect((await userRow(t, IDS.superadmin)).userType).toBe('SuperAdmin');
+  });
+
+  it("accepts the member's own phone in another notation as no change", async () => {
+    const { id } = await buildUser(t, { phone: '+15125550100' });
+    const res = await patch(as.owner, id, await fullUser(id, { phone: '(512) 555-0100', userType: 'Owner' }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ phone: '+15125550100', userType: 'Owner' });
+  });
+
+  it("lets an Admin change no other member's type (an Admin may assign only Admin)", async () => {
+    const { id } = await buildUser(t);
+    const owner = await buildUser(t, { userType: 'Owner' });
+    expectError(await patch(as.admin, id, await fullUser(id, { userType: 'Owner' })), 403, forbiddenBody(MESSAGES.userEditOnlySelf));
+    expectError(await patch(as.admin, owner.id, await fullUser(owner.id, { userType: 'Admin' })), 403, forbiddenBody(MESSAGES.userEditOnlySelf));
+    expectError(await patch(as.admin, id, await fullUser(id)), 403, forbiddenBody(MESSAGES.userEditOnlySelf));
+    expect((await userRow(t, id)).userType).toBe('Admin');
+    expect((await userRow(t, owner.id)).userType).toBe('Owner');
   });
 
   it("lets a SuperAdmin edit anyone's name and phone", async () => {

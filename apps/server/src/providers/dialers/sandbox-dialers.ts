@@ -1,13 +1,32 @@
 import crypto from 'node:crypto';
+import { lt } from 'drizzle-orm';
 import type { DialerCampaign, MappingField, ProviderCode } from '@trueline/contract';
+import type { Db } from '../../platform/db';
 import { latency, pick, ProviderError, seeded } from '../sandbox';
 import type { DialerAccount, DialerAdapter, DialerProviders } from './dialers';
+import { sandboxCxoneCodes } from './sandbox-dialers.tables';
 
 /**
  * The sandbox dialers behave like the real platforms with made-up accounts. Documented failures:
  * a credential equal to "invalid", or a FIVE9 username / CONNECT access key starting with "fail", is refused;
- * a NICE authorisation code "cxone_denied" is refused.
+ * a NICE authorisation code "cxone_denied" is refused, and so is a code used twice, older than 10 minutes, or
+ * exchanged with another redirect address than the one it was issued for.
  */
+
+/** How long a sandbox CXone authorisation code may be exchanged, as OAuth codes are short-lived. */
+export const CXONE_CODE_TTL_MS = 10 * 60_000;
+
+const cxoneMac = (secret: string, nonce: string, exp: string, redirectUri: string) =>
+  crypto.createHmac('sha256', `cxone-code:${secret}`).update(`${nonce}.${exp}.${redirectUri}`).digest('base64url').slice(0, 22);
+
+/** The code the sandbox authorise page hands back: single-use, valid 10 minutes, bound to the redirect address. */
+export function sandboxCxoneCode(secret: string, opts: { redirectUri: string; now: Date }): string {
+  const nonce = crypto.randomBytes(12).toString('base64url');
+  const exp = (opts.now.getTime() + CXONE_CODE_TTL_MS).toString(36);
+  return `cxone.${nonce}.${exp}.${cxoneMac(secret, nonce, exp, opts.redirectUri)}`;
+}
+
+const INVALID_GRANT = 'invalid_grant: the authorization code is invalid or expired';
 const CAMPAIGN_WORDS = ['Renewals', 'Solar Leads', 'Medicare Outreach', 'Auto Warranty', 'Debt Relief', 'Home Security', 'Collections', 'Appointment Setting', 'Win-back', 'Welcome Calls', 'Insurance Quotes', 'Event Follow-up'];
 const REGIONS = ['East', 'West', 'Central', 'North', 'South'];
 
@@ -110,9 +129,26 @@ function sandboxAdapter(code: ProviderCode, scale: number): DialerAdapter {
   };
 }
 
-export function sandboxDialers(opts: { publicUrl: string; latencyScale: number; secret: string }): DialerProviders {
+export function sandboxDialers(opts: { publicUrl: string; latencyScale: number; secret: string; db: Db; now: () => Date }): DialerProviders {
   const adapters = new Map<ProviderCode, DialerAdapter>();
-  const sign = (value: string) => crypto.createHmac('sha256', opts.secret).update(value).digest('base64url').slice(0, 16);
+
+  /** Checks a code's signature and age, then spends it: answers its nonce, or throws invalid_grant. */
+  async function spendCode(code: string, redirectUri: string): Promise<string> {
+    const parts = code.split('.');
+    const [prefix, nonce, exp, mac] = parts;
+    const now = opts.now();
+    if (parts.length !== 4 || prefix !== 'cxone' || !nonce || !exp || !mac) throw new ProviderError('NICE', INVALID_GRANT);
+    const expected = Buffer.from(cxoneMac(opts.secret, nonce, exp, redirectUri));
+    if (Buffer.byteLength(mac) !== expected.length || !crypto.timingSafeEqual(Buffer.from(mac), expected)) throw new ProviderError('NICE', INVALID_GRANT);
+    const expiresAt = new Date(parseInt(exp, 36));
+    if (!(expiresAt.getTime() > now.getTime())) throw new ProviderError('NICE', INVALID_GRANT);
+    // Codes past their expiry are refused by the check above, so their records are no longer needed.
+    await opts.db.delete(sandboxCxoneCodes).where(lt(sandboxCxoneCodes.expiresAt, now));
+    const spent = await opts.db.insert(sandboxCxoneCodes).values({ nonce, expiresAt, usedAt: now }).onConflictDoNothing().returning({ nonce: sandboxCxoneCodes.nonce });
+    if (spent.length === 0) throw new ProviderError('NICE', 'invalid_grant: the authorization code has already been used');
+    return nonce;
+  }
+
   return {
     adapter(code) {
       let a = adapters.get(code);
@@ -123,20 +159,11 @@ export function sandboxDialers(opts: { publicUrl: string; latencyScale: number; 
       // The sandbox's authorise page is on our own site and sends the browser straight back with a code.
       authorizeUrl: ({ state, redirectUrl }) =>
         `${opts.publicUrl}/api/sandbox/cxone/authorize?${new URLSearchParams({ state, redirect_uri: redirectUrl, response_type: 'code' })}`,
-      async exchangeCode({ code }) {
+      async exchangeCode({ code, redirectUrl }) {
         await latency(opts.latencyScale, 200, 500, code);
-        const [prefix, nonce, mac] = code.split('.');
-        if (code === 'cxone_denied' || prefix !== 'cxone' || !nonce || mac !== sign(nonce)) {
-          throw new ProviderError('NICE', 'invalid_grant: the authorization code is invalid or expired');
-        }
+        const nonce = await spendCode(code, redirectUrl);
         return { accessToken: `sbx-at-${nonce}`, refreshToken: `sbx-rt-${nonce}`, tenant: `tenant-${nonce.slice(0, 6)}` };
       },
     },
   };
-}
-
-/** The code the sandbox authorise page hands back; exchangeCode accepts only codes it signed. */
-export function sandboxCxoneCode(secret: string): string {
-  const nonce = crypto.randomBytes(9).toString('base64url');
-  return `cxone.${nonce}.${crypto.createHmac('sha256', secret).update(nonce).digest('base64url').slice(0, 16)}`;
 }

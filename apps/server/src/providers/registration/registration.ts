@@ -21,7 +21,8 @@ export interface BusinessRegistration {
   profile: BusinessProfile | null;
 }
 
-export type NumberRegistrationStatus = { status: 'PENDING' } | { status: 'ACTIVE' } | { status: 'REJECTED'; reason: string };
+/** Where a number's registration stands; an active one says since when (caller names propagate from then on). */
+export type NumberRegistrationStatus = { status: 'PENDING' } | { status: 'ACTIVE'; activeSince: Date } | { status: 'REJECTED'; reason: string };
 
 /**
  * Caller-reputation registration (the analytics engines behind carriers' spam labels): the organisation
@@ -40,4 +41,6 @@ export interface RegistrationProvider {
   submitNumbers(numbers: string[], displayName: string): Promise<{ ticket: string; submittedAt: Date }>;
   /** Where each number submitted at `submittedAt` stands now. */
   numberStatuses(numbers: string[], submittedAt: Date): Promise<Map<string, NumberRegistrationStatus>>;
+  /** Withdraws numbers the organisation no longer uses; answers how many the service still held. */
+  withdrawNumbers(numbers: string[]): Promise<{ withdrawn: number }>;
 }

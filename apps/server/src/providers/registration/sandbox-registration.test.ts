@@ -53,5 +53,27 @@ describe('sandboxRegistration numbers', () => {
     const active = later.filter((s) => s.status === 'ACTIVE').length;
     expect(active).toBeGreaterThan(85);
     expect(active).toBeLessThan(100);
+    // An active number says since when: after its submission, and no later than now.
+    for (const s of later) {
+      if (s.status !== 'ACTIVE') continue;
+      expect(s.activeSince.getTime()).toBeGreaterThan(submittedAt.getTime());
+      expect(s.activeSince.getTime()).toBeLessThanOrEqual(clock);
+    }
+  });
+
+  it('keeps the documented slow number pending for four days', async () => {
+    const { submittedAt } = await reg.submitNumbers([REGISTRATION_SANDBOX.slowNumber], 'DEMO CO');
+    clock += 4 * 86_400_000 - 1000;
+    expect((await reg.numberStatuses([REGISTRATION_SANDBOX.slowNumber], submittedAt)).get(REGISTRATION_SANDBOX.slowNumber)).toEqual({ status: 'PENDING' });
+    clock += 1000;
+    expect((await reg.numberStatuses([REGISTRATION_SANDBOX.slowNumber], submittedAt)).get(REGISTRATION_SANDBOX.slowNumber))
+      .toEqual({ status: 'ACTIVE', activeSince: new Date(submittedAt.getTime() + 4 * 86_400_000) });
+  });
+
+  it('withdraws numbers it holds, once', async () => {
+    const numbers = ['5125550401', '5125550402', REGISTRATION_SANDBOX.refusedNumber];
+    await reg.submitNumbers(numbers, 'DEMO CO');
+    expect(await reg.withdrawNumbers(numbers)).toEqual({ withdrawn: 2 });
+    expect(await reg.withdrawNumbers(numbers)).toEqual({ withdrawn: 0 });
   });
 });

@@ -13,8 +13,11 @@ import type { BusinessProfile, NumberRegistrationStatus, RegistrationProvider } 
  *   DUNS 000000004 → error_unexpected    (HY-ERR-UNEXPECTED)
  *   DUNS 000000009 and business ID HY-FAIL → the service fails
  *   number 201-555-0188 → refused (not in service); 900 and 976 numbers → refused (premium rate)
+ *   number 201-555-0177 → confirmed exactly four days after submission
  * Numbers are confirmed 20 s to 3 min after submission (times the latency scale); one in twenty takes
- * one to four days, as registrations with the engines sometimes do.
+ * one to four days, as registrations with the engines sometimes do. An active number reports since when it is
+ * active (submission time plus its delay). Withdrawing numbers counts those the service held: every number but
+ * the refused ones and the ones already withdrawn.
  */
 export const REGISTRATION_SANDBOX = {
   errorDuns: { '000000001': 'error_duns_mismatch', '000000002': 'error_registered', '000000003': 'error_fraud', '000000004': 'error_unexpected' },
@@ -22,6 +25,7 @@ export const REGISTRATION_SANDBOX = {
   failingDuns: '000000009',
   failingId: 'HY-FAIL',
   refusedNumber: '2015550188',
+  slowNumber: '2015550177',
   pendingMs: 90_000,
 } as const satisfies {
   errorDuns: Record<string, RegistrationStatus>;
@@ -29,6 +33,7 @@ export const REGISTRATION_SANDBOX = {
   failingDuns: string;
   failingId: string;
   refusedNumber: string;
+  slowNumber: string;
   pendingMs: number;
 };
 
@@ -39,6 +44,10 @@ export function sandboxRegistration(opts: { latencyScale: number; now: () => Dat
   // What the service remembers between calls (profiles and updates); IDs alone still answer after a restart.
   const profiles = new Map<string, { profile: BusinessProfile; submittedAt: number }>();
   const removed = new Set<string>();
+  const withdrawn = new Set<string>();
+  const digits = (number: string) => number.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+  const refusal = (n: string) =>
+    n === REGISTRATION_SANDBOX.refusedNumber ? 'The number is not in service.' : n.startsWith('900') || n.startsWith('976') ? 'Premium-rate numbers cannot be registered.' : null;
   const wait = (min: number, max: number) => latency(opts.latencyScale, min, max, `${min}:${opts.now().getTime()}`);
 
   const statusOf = (duns: string, submittedAt: number): RegistrationStatus => {
@@ -89,6 +98,7 @@ export function sandboxRegistration(opts: { latencyScale: number; now: () => Dat
 
     async submitNumbers(numbers, displayName) {
       await wait(200 + numbers.length * 0.05, 800 + numbers.length * 0.1);
+      for (const n of numbers) withdrawn.delete(digits(n));
       const ticket = `RN-${crypto.createHash('sha256').update(`${displayName}:${numbers.join(',')}:${opts.now().getTime()}`).digest('hex').slice(0, 16)}`;
       return { ticket, submittedAt: opts.now() };
     },
@@ -98,17 +108,29 @@ export function sandboxRegistration(opts: { latencyScale: number; now: () => Dat
       const elapsed = opts.now().getTime() - submittedAt.getTime();
       const out = new Map<string, NumberRegistrationStatus>();
       for (const number of numbers) {
-        const n = number.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
-        if (n === REGISTRATION_SANDBOX.refusedNumber) out.set(number, { status: 'REJECTED', reason: 'The number is not in service.' });
-        else if (n.startsWith('900') || n.startsWith('976')) out.set(number, { status: 'REJECTED', reason: 'Premium-rate numbers cannot be registered.' });
+        const n = digits(number);
+        const reason = refusal(n);
+        if (reason) out.set(number, { status: 'REJECTED', reason });
         else {
           const rand = seeded(`registration:${n}`);
           const slow = rand() < 0.05;
-          const delay = slow ? (1 + rand() * 3) * 86_400_000 : (20 + rand() * 160) * 1000 * opts.latencyScale;
-          out.set(number, elapsed >= delay ? { status: 'ACTIVE' } : { status: 'PENDING' });
+          const delay = n === REGISTRATION_SANDBOX.slowNumber ? 4 * 86_400_000 : slow ? (1 + rand() * 3) * 86_400_000 : (20 + rand() * 160) * 1000 * opts.latencyScale;
+          out.set(number, elapsed >= delay ? { status: 'ACTIVE', activeSince: new Date(submittedAt.getTime() + delay) } : { status: 'PENDING' });
         }
       }
       return out;
+    },
+
+    async withdrawNumbers(numbers) {
+      await wait(150 + numbers.length * 0.05, 500 + numbers.length * 0.1);
+      let count = 0;
+      for (const number of numbers) {
+        const n = digits(number);
+        if (refusal(n) || withdrawn.has(n)) continue;
+        withdrawn.add(n);
+        count++;
+      }
+      return { withdrawn: count };
     },
   };
 }

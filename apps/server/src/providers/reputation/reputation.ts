@@ -6,8 +6,13 @@ export interface ReputationContext {
   asOf?: Date;
   /** Calls the number placed per day lately: heavy use of one number raises its risk. */
   callsPerDay?: number;
-  /** The caller name registered for the number: what a clean CNAM dip should show. */
+  /** The caller name registered for the number: what a clean CNAM dip should show once it has propagated. */
   registeredName?: string | null;
+  /**
+   * When the engines made that registration active; null or absent while it is pending. CNAM databases pick a new
+   * name up 24 to 72 hours later (sometimes weeks): until then a dip shows the old listing.
+   */
+  registeredAt?: Date | null;
 }
 
 /** Every spam engine's answer in its own scale, and the overall verdict. */
@@ -27,7 +32,10 @@ export interface CnamReport {
   type: CnamType;
   /** What a second database shows; it may lag behind the first. */
   secondaryName: string;
-  /** With a registered name in the context: true when the primary database does not show it. */
+  /**
+   * With a registered name in the context: true when the primary database still does not show it after the usual
+   * propagation window (72 hours after the registration became active). Pending and propagating names are not errors.
+   */
   invalid: boolean;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ProviderError } from '../sandbox';
-import { REPUTATION_SANDBOX, sandboxReputation } from './sandbox-reputation';
+import { isSpamAlert } from '@trueline/contract';
+import { CNAM_PROPAGATION_WINDOW_MS, cnamPropagationMs, REPUTATION_SANDBOX, sandboxReputation } from './sandbox-reputation';
 
 const asOf = new Date('2026-03-02T12:00:00Z');
 const rep = sandboxReputation({ latencyScale: 0, now: () => asOf });
@@ -11,6 +12,14 @@ describe('sandboxReputation', () => {
     const a = await rep.spamCheck('5125550123');
     expect(await rep.spamCheck('+15125550123')).toEqual(a);
     expect(await rep.cnamLookup('5125550123')).toEqual(await rep.cnamLookup('+15125550123'));
+  });
+
+  it('flags by the contract rule: its alert is the SPAM activity alert, and a CleanCall CAUTION is never LOW risk', async () => {
+    const results = await Promise.all(numbers.slice(0, 500).map((n) => rep.spamCheck(n)));
+    for (const s of results) {
+      expect(s.alert).toBe(isSpamAlert(s));
+      if (s.cleanCall.recommendation !== 'PASS') expect(s.riskLevel).not.toBe('LOW');
+    }
   });
 
   it('spreads risk realistically: most numbers LOW, a few percent HIGH', async () => {
@@ -45,13 +54,36 @@ describe('sandboxReputation', () => {
     expect(now.filter((s, i) => s.spamScore !== then[i]!.spamScore).length).toBeGreaterThan(100);
   });
 
-  it('shows a registered name for most numbers and says when it does not', async () => {
-    const lookups = await Promise.all(numbers.slice(0, 300).map((n) => rep.cnamLookup(n, { registeredName: 'Acme Home Services' })));
+  it('shows a registered name once it has propagated, and says when it lags behind', async () => {
+    const registeredAt = new Date(asOf.getTime() - 10 * 86_400_000);
+    const lookups = await Promise.all(numbers.slice(0, 300).map((n) => rep.cnamLookup(n, { registeredName: 'Acme Home Services', registeredAt })));
     const shown = lookups.filter((c) => c.name === 'ACME HOME SERVI').length;
     expect(shown).toBeGreaterThan(220);
+    expect(shown).toBeLessThan(300);
     expect(lookups.filter((c) => c.invalid).every((c) => c.name !== 'ACME HOME SERVI')).toBe(true);
+    expect(lookups.filter((c) => !c.invalid).every((c) => c.name === 'ACME HOME SERVI')).toBe(true);
     const noName = await rep.cnamLookup('5125550123');
     expect(['BUSINESS', 'CONSUMER', 'UNKNOWN']).toContain(noName.type);
+  });
+
+  it('shows the old listing while the registration is pending, then the name 24 to 72 hours after it is active', async () => {
+    const ctx = { registeredName: 'Acme Home Services', asOf };
+    for (const n of numbers.slice(0, 100)) {
+      const delay = cnamPropagationMs(n);
+      const pending = await rep.cnamLookup(n, { ...ctx, registeredAt: null });
+      expect(pending).toMatchObject({ invalid: false });
+      expect(pending.name).not.toBe('ACME HOME SERVI');
+      const before = await rep.cnamLookup(n, { ...ctx, registeredAt: new Date(asOf.getTime() - delay + 60_000) });
+      expect(before.name).toBe(pending.name);
+      // Not shown within the usual window is no error yet; a name that lags past it is, until it catches up.
+      expect(before.invalid).toBe(delay - 60_000 >= CNAM_PROPAGATION_WINDOW_MS);
+      const after = await rep.cnamLookup(n, { ...ctx, registeredAt: new Date(asOf.getTime() - delay) });
+      expect(after).toMatchObject({ name: 'ACME HOME SERVI', type: 'BUSINESS', invalid: false });
+    }
+    const delays = numbers.map(cnamPropagationMs);
+    const usual = delays.filter((d) => d >= 24 * 3600_000 && d <= 72 * 3600_000).length;
+    expect(usual / delays.length).toBeGreaterThan(0.8);
+    expect(Math.max(...delays)).toBeLessThanOrEqual(42 * 86_400_000);
   });
 
   it('keeps its documented numbers', async () => {
@@ -61,6 +93,10 @@ describe('sandboxReputation', () => {
     expect((await rep.spamCheck(REPUTATION_SANDBOX.alwaysHigh)).riskLevel).toBe('HIGH');
     expect((await rep.ftcComplaints(REPUTATION_SANDBOX.alwaysHigh)).count).toBeGreaterThan(0);
     expect((await rep.spamCheck(REPUTATION_SANDBOX.alwaysClean)).riskLevel).toBe('LOW');
+    const registered = { registeredName: 'Acme Home', registeredAt: asOf };
+    expect(await rep.cnamLookup(REPUTATION_SANDBOX.alwaysClean, registered)).toMatchObject({ name: 'ACME HOME', invalid: false });
+    expect(await rep.cnamLookup(REPUTATION_SANDBOX.alwaysHigh, registered)).toMatchObject({ name: 'NOT AVAILABLE', invalid: true });
+    expect(await rep.cnamLookup(REPUTATION_SANDBOX.alwaysHigh, { ...registered, registeredAt: null })).toMatchObject({ invalid: false });
     expect((await rep.lineInfo('8005550100')).line_type).toBe('TollFree');
   });
 });

@@ -1,4 +1,4 @@
-import { CNAM_MAX_LENGTH, TOLL_FREE_CODES, type RiskLevel, type ValidationResult } from '@trueline/contract';
+import { CNAM_MAX_LENGTH, isSpamAlert, spamFlags, TOLL_FREE_CODES, type RiskLevel, type SpamResult, type ValidationResult } from '@trueline/contract';
 import { latency, pick, ProviderError, seeded } from '../sandbox';
 import { placeOf } from './area-codes';
 import type { CnamReport, CnamType, FtcReport, LineReport, NumberReputation, ReputationContext, ReputationProvider, ScanOutcome, SpamReport } from './reputation';
@@ -7,14 +7,21 @@ import type { CnamReport, CnamType, FtcReport, LineReport, NumberReputation, Rep
  * The sandbox reputation service: every answer is seeded by the number, so the same number gets the same
  * scores in the same week. Most numbers are clean, about one in ten is borderline and a few percent are HIGH;
  * scores drift week to week, some numbers degrade over a twelve-week cycle, and heavy calling (over ~75 calls
- * a day) raises risk. Documented numbers:
+ * a day) raises risk. A registered caller name shows only once the registration is active, 24 to 72 hours later
+ * (seeded by the number); one number in eight lags two to six weeks, a CNAM error until it catches up.
+ * Documented numbers:
  *   201-555-0199  every look-up fails (the service times out)
- *   201-555-0166  always HIGH risk, flagged by every engine, with FTC complaints
- *   201-555-0100  always clean, shows its registered name
+ *   201-555-0166  always HIGH risk, flagged by every engine, with FTC complaints; shows NOT AVAILABLE, a CNAM error
+ *                 as soon as its registration is active
+ *   201-555-0100  always clean, shows its registered name as soon as its registration is active
  */
 export const REPUTATION_SANDBOX = { failing: '2015550199', alwaysHigh: '2015550166', alwaysClean: '2015550100' } as const;
 
-const WEEK_MS = 7 * 24 * 3600 * 1000;
+const HOUR_MS = 3600 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+const WEEK_MS = 7 * DAY_MS;
+/** After this long, a registered name a CNAM database still does not show is an error (domain: 24-72 h). */
+export const CNAM_PROPAGATION_WINDOW_MS = 72 * HOUR_MS;
 const BUSINESS_NAMES = ['ACME SUPPLY', 'BLUE RIVER INS', 'SUMMIT DENTAL', 'METRO AUTO', 'NORTHSTAR BANK', 'CITY HEALTH', 'PRIME SOLAR', 'OAK LAW GROUP', 'HARBOR FREIGHT', 'PIONEER CU', 'VISTA REALTY', 'APEX ROOFING'];
 const LAST_NAMES = ['SMITH', 'JOHNSON', 'WILLIAMS', 'BROWN', 'GARCIA', 'MILLER', 'DAVIS', 'MARTINEZ', 'LOPEZ', 'WILSON', 'NGUYEN', 'PATEL'];
 const FIRST_NAMES = ['JAMES', 'MARY', 'ROBERT', 'LINDA', 'MICHAEL', 'MARIA', 'DAVID', 'SUSAN', 'CARLOS', 'ANNA', 'WEI', 'PRIYA'];
@@ -62,22 +69,27 @@ function spamOf(n: string, ctx: ReputationContext): SpamReport {
   const rating = Math.round(clamp(b * 95 + (jitter() - 0.5) * 12));
   const iceLevel: RiskLevel = rating >= 75 ? 'HIGH' : rating >= 60 ? 'MEDIUM' : 'LOW';
   const recommendation = b >= 0.72 ? 'BLOCK' : b >= 0.5 ? 'CAUTION' : 'PASS';
-  const flagged = trueSpam >= 50 || nomo === 1 || rating >= 60 || recommendation !== 'PASS';
-  const riskLevel: RiskLevel = b >= 0.7 ? 'HIGH' : flagged ? 'MEDIUM' : 'LOW';
-  const average = Math.round((trueSpam + rating) / 2);
-  return {
-    number: n,
-    riskLevel,
-    spamScore: riskLevel === 'HIGH' ? Math.max(75, average) : average,
-    alert: riskLevel === 'HIGH' || flagged,
+  const engines: Omit<SpamResult, 'riskLevel'> = {
     trueSpam: { spam_score: trueSpam, spam_score_match: match },
     nomoRobo: { score: nomo },
     icehookScout: { risk_rating: rating, risk_level: iceLevel },
     cleanCall: { recommendation },
   };
+  const flagged = Object.values(spamFlags({ ...engines, riskLevel: 'LOW' })).some(Boolean);
+  const riskLevel: RiskLevel = b >= 0.7 ? 'HIGH' : flagged ? 'MEDIUM' : 'LOW';
+  const average = Math.round((trueSpam + rating) / 2);
+  const result: SpamResult = { riskLevel, ...engines };
+  return { number: n, ...result, spamScore: riskLevel === 'HIGH' ? Math.max(75, average) : average, alert: isSpamAlert(result) };
 }
 
 const cnamCut = (name: string) => name.toUpperCase().replace(/[^A-Z0-9 &.,'-]/g, '').slice(0, CNAM_MAX_LENGTH).trim();
+
+/** How long after its registration is active a number's new name reaches the CNAM databases: 24-72 h, one in eight 2-6 weeks. */
+export function cnamPropagationMs(n: string): number {
+  if (n === REPUTATION_SANDBOX.alwaysClean) return 0;
+  const rand = seeded(`cnam-propagation:${n}`);
+  return rand() < 0.125 ? (14 + rand() * 28) * DAY_MS : (24 + rand() * 48) * HOUR_MS;
+}
 
 function cnamOf(n: string, ctx: ReputationContext): CnamReport {
   const rand = seeded(`cnam:${n}`);
@@ -86,21 +98,24 @@ function cnamOf(n: string, ctx: ReputationContext): CnamReport {
   const place = placeOf(areaCode);
   const fallback = rand() < 0.6 && place ? place : 'NOT AVAILABLE';
   const r = rand();
+  // The listing the number had before any registration: what a dip shows until a registered name propagates.
   let type: CnamType = tollFree || r < 0.55 ? 'BUSINESS' : r < 0.9 ? 'CONSUMER' : 'UNKNOWN';
-  let name: string;
+  let name = type === 'BUSINESS' ? pick(rand, BUSINESS_NAMES) : type === 'CONSUMER' ? cnamCut(`${pick(rand, LAST_NAMES)} ${pick(rand, FIRST_NAMES)}`) : fallback;
   const expected = ctx.registeredName ? cnamCut(ctx.registeredName) : null;
+  const activeFor = expected && ctx.registeredAt ? (ctx.asOf ?? new Date()).getTime() - ctx.registeredAt.getTime() : null;
+  let invalid = false;
   if (n === REPUTATION_SANDBOX.alwaysHigh) {
     name = 'NOT AVAILABLE';
     type = 'UNKNOWN';
-  } else if (expected) {
-    // A registered name reaches most databases; some still show the old listing (propagation takes days to weeks).
-    type = 'BUSINESS';
-    name = n === REPUTATION_SANDBOX.alwaysClean || rand() < 0.86 ? expected : fallback;
-  } else if (type === 'BUSINESS') name = pick(rand, BUSINESS_NAMES);
-  else if (type === 'CONSUMER') name = cnamCut(`${pick(rand, LAST_NAMES)} ${pick(rand, FIRST_NAMES)}`);
-  else name = fallback;
+    invalid = activeFor !== null;
+  } else if (expected && activeFor !== null) {
+    if (activeFor >= cnamPropagationMs(n)) {
+      name = expected;
+      type = 'BUSINESS';
+    } else invalid = activeFor >= CNAM_PROPAGATION_WINDOW_MS;
+  }
   const secondaryName = rand() < 0.8 ? name : name === fallback ? 'NOT AVAILABLE' : fallback;
-  return { number: n, name, type, secondaryName, invalid: expected !== null && name !== expected };
+  return { number: n, name, type, secondaryName, invalid };
 }
 
 function ftcOf(n: string, ctx: ReputationContext): FtcReport {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ProviderError } from '../sandbox';
-import { sandboxRnd } from './sandbox-rnd';
+import { REFRESH_GRACE_DAYS, sandboxRnd } from './sandbox-rnd';
 
 const rnd = sandboxRnd({ latencyScale: 0, now: () => new Date('2026-03-01T12:00:00Z') });
 
@@ -10,6 +10,19 @@ describe('sandboxRnd.checkToken', () => {
     await expect(rnd.checkToken('expired-token')).resolves.toEqual({ tokenValid: false, refreshTokenValid: true });
     await expect(rnd.checkToken('INVALID')).resolves.toEqual({ tokenValid: false, refreshTokenValid: false });
     await expect(rnd.checkToken('unavailable')).rejects.toBeInstanceOf(ProviderError);
+  });
+});
+
+describe('sandboxRnd token expiry', () => {
+  it('expires an expiring- token after its day, then its refresh token 30 days later', async () => {
+    let now = new Date('2026-03-01T12:00:00Z');
+    const clocked = sandboxRnd({ latencyScale: 0, now: () => now });
+    const token = 'expiring-2026-03-01-abc';
+    await expect(clocked.checkToken(token)).resolves.toEqual({ tokenValid: true, refreshTokenValid: true });
+    now = new Date('2026-03-02T00:00:00Z');
+    await expect(clocked.checkToken(token)).resolves.toEqual({ tokenValid: false, refreshTokenValid: true });
+    now = new Date(now.getTime() + REFRESH_GRACE_DAYS * 86_400_000);
+    await expect(clocked.checkToken(token)).resolves.toEqual({ tokenValid: false, refreshTokenValid: false });
   });
 });
 

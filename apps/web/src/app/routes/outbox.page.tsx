@@ -5,14 +5,18 @@ import { DateTime } from 'luxon';
 import { platformRoutes, type OutboxMail } from '@trueline/contract';
 import { api, errorMessage } from '../../lib/api';
 import { useUser } from '../../lib/session';
+import { usePublicConfig } from '../../lib/public-config';
 import { PageHeader } from '../../components/PageHeader';
 
 /** Mail kept locally when no SMTP server is configured (SuperAdmin only), so invitation and reset links work on a laptop. */
 export function OutboxPage() {
   const user = useUser();
-  const query = useQuery({ queryKey: ['outbox'], queryFn: () => api(platformRoutes.outbox), enabled: user.userType === 'SuperAdmin', refetchInterval: 5000 });
+  const { data: config } = usePublicConfig();
+  const enabled = user.userType === 'SuperAdmin' && config?.outboxEnabled === true;
+  const query = useQuery({ queryKey: ['outbox'], queryFn: () => api(platformRoutes.outbox), enabled, refetchInterval: 5000 });
   const [selected, setSelected] = useState<OutboxMail | null>(null);
   if (user.userType !== 'SuperAdmin') return <Alert severity="warning">Only a SuperAdmin can read the outbox.</Alert>;
+  if (config && !config.outboxEnabled) return <Alert severity="info">Mail is sent through the SMTP server, so there is no local outbox.</Alert>;
   const mails = query.data ?? [];
   const current = selected ?? mails[0] ?? null;
   return (

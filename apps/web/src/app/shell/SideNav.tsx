@@ -1,13 +1,15 @@
 import { List, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
 import { NavLink, useLocation } from 'react-router';
 import { useSession } from '../../lib/session';
-import type { Application } from '../navigation';
+import { usePublicConfig } from '../../lib/public-config';
+import { visibleEntries, type Application } from '../navigation';
 
 /** The application's entries, exactly as the navigation table lists them. */
 export function SideNav({ application, mobile, onNavigate }: { application: Application; mobile?: boolean; onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const { user } = useSession();
-  const entries = application.entries.filter((e) => !e.superAdminOnly || user?.userType === 'SuperAdmin');
+  const { data: config } = usePublicConfig();
+  const entries = visibleEntries(application, { superAdmin: user?.userType === 'SuperAdmin', outboxEnabled: config?.outboxEnabled });
   return (
     <List
       component="nav"

@@ -9,7 +9,8 @@ import CodeIcon from '@mui/icons-material/Code';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useSession, useUser } from '../../lib/session';
-import { APPLICATIONS, API_DOCS_URL, SUPPORT_CENTER_URL, type Application } from '../navigation';
+import { useSupportUrl } from '../../lib/public-config';
+import { APPLICATIONS, API_DOCS_URL, type Application } from '../navigation';
 import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { OrganizationPanel } from '../../features/organizations/OrganizationPanel';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -27,6 +28,7 @@ export function TopBar({ application, showMenuToggle, onToggleMenu }: Props) {
   const firstName = profile?.firstName ?? user.firstName;
   const lastName = profile?.lastName ?? user.lastName;
   const navigate = useNavigate();
+  const supportUrl = useSupportUrl();
   const [appsAnchor, setAppsAnchor] = useState<HTMLElement | null>(null);
   const [userAnchor, setUserAnchor] = useState<HTMLElement | null>(null);
   const [orgOpen, setOrgOpen] = useState(false);
@@ -87,9 +89,11 @@ export function TopBar({ application, showMenuToggle, onToggleMenu }: Props) {
           <MenuItem onClick={() => setOrgOpen(true)}>
             <ListItemIcon><BusinessIcon fontSize="small" /></ListItemIcon>Organization
           </MenuItem>
-          <MenuItem component="a" href={SUPPORT_CENTER_URL} target="_blank" rel="noopener noreferrer">
-            <ListItemIcon><HelpIcon fontSize="small" /></ListItemIcon>Support center
-          </MenuItem>
+          {supportUrl ? (
+            <MenuItem component="a" href={supportUrl} target="_blank" rel="noopener noreferrer">
+              <ListItemIcon><HelpIcon fontSize="small" /></ListItemIcon>Support center
+            </MenuItem>
+          ) : null}
           <MenuItem component="a" href={API_DOCS_URL} target="_blank" rel="noopener noreferrer">
             <ListItemIcon><CodeIcon fontSize="small" /></ListItemIcon>API Documentation
           </MenuItem>

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { Box, Link, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { SUPPORT_CENTER_URL, API_DOCS_URL } from '../../app/navigation';
+import { API_DOCS_URL } from '../../app/navigation';
+import { useSupportUrl } from '../../lib/public-config';
 
 /** The frame of the signed-out screens: a centred card and the footer of spec 1 §2.4. */
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
   const year = new Date().getFullYear();
+  const supportUrl = useSupportUrl();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <Box sx={{ flexGrow: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
@@ -26,10 +28,14 @@ export function AuthLayout({ title, children }: { title: string; children: React
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 3 }} justifyContent="center" alignItems="center" sx={{ typography: 'body2' }}>
           <Link component={RouterLink} to="/sign-in">Sign in</Link>
           <Link component={RouterLink} to="/forgot-password">Password Reset</Link>
-          <Link href={SUPPORT_CENTER_URL} target="_blank" rel="noopener noreferrer">Support center</Link>
+          {supportUrl ? <Link href={supportUrl} target="_blank" rel="noopener noreferrer">Support center</Link> : null}
           <Link href={API_DOCS_URL} target="_blank" rel="noopener noreferrer">API Documentation</Link>
-          <Link href={`${SUPPORT_CENTER_URL}/terms`} target="_blank" rel="noopener noreferrer">Terms of service</Link>
-          <Link href={`${SUPPORT_CENTER_URL}/privacy`} target="_blank" rel="noopener noreferrer">Privacy policy</Link>
+          {supportUrl ? (
+            <>
+              <Link href={`${supportUrl}/terms`} target="_blank" rel="noopener noreferrer">Terms of service</Link>
+              <Link href={`${supportUrl}/privacy`} target="_blank" rel="noopener noreferrer">Privacy policy</Link>
+            </>
+          ) : null}
           <Typography variant="body2" color="text.secondary">© {year} Trueline. All rights reserved.</Typography>
         </Stack>
       </Box>

@@ -4,8 +4,8 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { authRoutes, credentialsBody, mfaCodeField } from '@trueline/contract';
-import { api, errorMessage } from '../../lib/api';
+import { authRoutes, credentialsBody, MESSAGES, mfaCodeField } from '@trueline/contract';
+import { api, ApiError, errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useSnackbar } from '../../app/snackbar';
 import { AuthLayout } from './AuthLayout';
@@ -45,9 +45,11 @@ export function SignInPage() {
     try {
       await finish(await api(authRoutes.secondFactor, { body: { token: mfaToken ?? '', code: value } }));
     } catch (err) {
-      // Spec 1 §8: a second-factor failure is only logged; the field is cleared for another try.
+      // Spec 1 §8: a second-factor failure is only logged; the field is cleared for another try. Once the
+      // challenge itself is dead (too many wrong codes, or too old) another code cannot help: back to step 1.
       console.error('Second factor failed', err);
       code.reset({ code: '' });
+      if (err instanceof ApiError && err.message === MESSAGES.signInTokenInvalid) setMfaToken(null);
     }
   });
 
@@ -55,7 +57,8 @@ export function SignInPage() {
     const field = code.register('code');
     return (
       <AuthLayout title="Enter your code">
-        <Stack component="form" spacing={2} onSubmit={onCode} noValidate>
+        {/* Keyed apart from step 1's form, so React never hands the code input over to the email field. */}
+        <Stack key="code-step" component="form" spacing={2} onSubmit={onCode} noValidate>
           <TextField
             label="Six-digit code"
             autoFocus
@@ -81,7 +84,7 @@ export function SignInPage() {
   const { errors, isSubmitting } = form.formState;
   return (
     <AuthLayout title="Sign in">
-      <Stack component="form" spacing={2} onSubmit={onCredentials} noValidate>
+      <Stack key="credentials-step" component="form" spacing={2} onSubmit={onCredentials} noValidate>
         <TextField label="Email" type="email" autoComplete="username" autoFocus {...form.register('email')} error={Boolean(errors.email)} helperText={errors.email?.message} />
         <TextField label="Password" type="password" autoComplete="current-password" {...form.register('password')} error={Boolean(errors.password)} helperText={errors.password?.message} />
         <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>

@@ -6,7 +6,7 @@ import { api } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { AuthLayout } from './AuthLayout';
 
-/** Signs in with a one-time token (spec 1 §2.8): a failed exchange is only logged. */
+/** Signs in with a one-time token (spec 1 §2.8, 3 §2.19): on failure the user goes to /sign-in. */
 export function TokenSignInPage() {
   const [params] = useSearchParams();
   const { establish } = useSession();
@@ -21,7 +21,9 @@ export function TokenSignInPage() {
         const user = await api(authRoutes.token, { query: { token: params.get('token') ?? '' }, noRefresh: true });
         navigate((await establish(user)) ? '/home' : '/sign-in', { replace: true });
       } catch (err) {
+        // Spec 1 §2.8 / 3 §2.19: the failed exchange is logged, then the user signs in the usual way.
         console.error('Token sign-in failed', err);
+        navigate('/sign-in', { replace: true });
       }
     })();
   }, [params, establish, navigate]);

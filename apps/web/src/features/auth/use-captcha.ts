@@ -1,7 +1,5 @@
 import { useCallback } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { platformRoutes } from '@trueline/contract';
-import { api } from '../../lib/api';
+import { usePublicConfig } from '../../lib/public-config';
 
 declare global {
   interface Window {
@@ -25,7 +23,7 @@ function loadRecaptcha(siteKey: string): Promise<void> {
  * otherwise the sandbox's token, which the sandbox verifier accepts.
  */
 export function useCaptcha() {
-  const { data: config } = useQuery({ queryKey: ['config'], queryFn: () => api(platformRoutes.config), staleTime: Infinity });
+  const { data: config } = usePublicConfig();
   return useCallback(
     async (action: string) => {
       const siteKey = config?.recaptchaSiteKey;

@@ -1,4 +1,5 @@
 import { SMS_VENDOR_DEFAULTS, type SmsCampaignBody, type SmsCampaignType } from '@trueline/contract';
+import { newId } from './new-id';
 
 /** The campaign panel's form: type and MMS start unchosen on a new campaign, so 'Field is required' can say so. */
 export type SmsCampaignFormValues = Omit<SmsCampaignBody, 'campaignType' | 'mmsEnabled'> & {
@@ -8,7 +9,7 @@ export type SmsCampaignFormValues = Omit<SmsCampaignBody, 'campaignType' | 'mmsE
 
 /** A new campaign: its id is made here (spec 2 §3), status Pending approval, vendor INFOBIP. */
 export const newSmsCampaignForm = (): SmsCampaignFormValues => ({
-  id: crypto.randomUUID(), name: '', status: 'NOT_READY', campaignType: '', mmsEnabled: null,
+  id: newId(), name: '', status: 'NOT_READY', campaignType: '', mmsEnabled: null,
   optInMessage: '', optOutMessage: '', helpMessage: '', poolProviderType: 'INFOBIP', vendorCampaignId: '',
   senderNumber: '', shortenedUrl: '', vendors: [...SMS_VENDOR_DEFAULTS],
 });

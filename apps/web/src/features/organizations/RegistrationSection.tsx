@@ -8,7 +8,7 @@ import {
 import { errorMessage } from '../../lib/api';
 import { useSnackbar } from '../../app/snackbar';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { useRegistration } from './registration-api';
+import { registrationNotice, useRegistration } from './registration-api';
 import { RegistrationFields } from './RegistrationFields';
 
 const EMPTY: RegisterOrganizationBody = {
@@ -40,13 +40,15 @@ export function RegistrationSection({ orgId, open }: { orgId: string; open: bool
   const status = data?.status ?? '';
   const busy = reg.register.isPending || reg.retrieve.isPending || reg.unregister.isPending;
   const fail = (err: unknown) => notify(errorMessage(err), 'error');
+  const answered = (message: string) => (r: OrganizationRegistration | null) => {
+    const { text, severity } = registrationNotice(message, r);
+    notify(text, severity);
+  };
 
-  const submit = form.handleSubmit((body) =>
-    reg.register.mutate(body, { onSuccess: () => notify(MESSAGES.organizationRegistrationSubmitted, 'success'), onError: fail }),
-  );
+  const submit = form.handleSubmit((body) => reg.register.mutate(body, { onSuccess: answered(MESSAGES.organizationRegistrationSubmitted), onError: fail }));
   const retrieve = () => {
     if (!businessId) return setIdError(MESSAGES.businessIdRequired);
-    reg.retrieve.mutate(businessId, { onSuccess: () => notify(MESSAGES.registrationRetrieved, 'success'), onError: fail });
+    reg.retrieve.mutate(businessId, { onSuccess: answered(MESSAGES.registrationRetrieved), onError: fail });
   };
   const unregister = () => {
     setConfirmUnregister(false);

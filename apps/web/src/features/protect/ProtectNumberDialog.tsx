@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Grid, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { formatProtectNumber, protectStatusLabel, SCORE_HINTS, SCORE_THRESHOLDS, type ProtectNumber } from '@trueline/contract';
+import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Grid, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { formatProtectNumber, MESSAGES, protectStatusLabel, SCORE_HINTS, spamFlags, type ProtectNumber } from '@trueline/contract';
 import { formatScanTime, RISK_COLOR } from './protect-format';
 
 function Field({ label, value, hint, alert }: { label: string; value: ReactNode; hint?: string; alert?: boolean }) {
@@ -41,6 +41,7 @@ export function ProtectNumberDialog({ number: n, recordName, onClose }: { number
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const s = n?.spamResult;
+  const flags = s ? spamFlags(s) : null;
   const v = n?.validationResult;
   return (
     <Dialog open={Boolean(n)} onClose={onClose} fullScreen={phone} maxWidth="md" fullWidth aria-labelledby="protect-number-title">
@@ -51,6 +52,12 @@ export function ProtectNumberDialog({ number: n, recordName, onClose }: { number
             {s ? <Chip size="small" label={`${s.riskLevel} risk`} color={RISK_COLOR[s.riskLevel]} /> : null}
           </DialogTitle>
           <DialogContent dividers>
+            {n.scanError ? (
+              <Alert severity="error" sx={{ mb: 2 }}>
+                {MESSAGES.protectScanFailed} {n.scanError} ({formatScanTime(n.lastScanAttempt)})
+                {n.lastScanTime ? ' The results below are from the last successful scan.' : ''}
+              </Alert>
+            ) : null}
             <Section title="Registration">
               <Field label="Description" value={n.description} />
               <Field label="Status" value={protectStatusLabel(n)} alert={n.status === 'ERROR'} hint={n.statusReason ?? undefined} />
@@ -65,17 +72,17 @@ export function ProtectNumberDialog({ number: n, recordName, onClose }: { number
               <Field
                 label="TrueSpam score"
                 value={s ? `${s.trueSpam.spam_score}${s.trueSpam.spam_score_match ? ' (matched)' : ' (no match)'}` : undefined}
-                alert={(s?.trueSpam.spam_score ?? 0) >= SCORE_THRESHOLDS.trueSpamFlag}
+                alert={flags?.trueSpam}
                 hint={SCORE_HINTS.trueSpam}
               />
-              <Field label="NomoRobo score" value={s?.nomoRobo.score} alert={(s?.nomoRobo.score ?? 0) >= SCORE_THRESHOLDS.nomoRoboSpam} hint={SCORE_HINTS.nomoRobo} />
+              <Field label="NomoRobo score" value={s?.nomoRobo.score} alert={flags?.nomoRobo} hint={SCORE_HINTS.nomoRobo} />
               <Field
                 label="IceHook Scout risk rating"
                 value={s ? `${s.icehookScout.risk_rating} (${s.icehookScout.risk_level})` : undefined}
-                alert={(s?.icehookScout.risk_rating ?? 0) >= SCORE_THRESHOLDS.iceHookFlag}
+                alert={flags?.iceHook}
                 hint={SCORE_HINTS.iceHook}
               />
-              <Field label="CleanCall recommendation" value={s?.cleanCall.recommendation} alert={s ? s.cleanCall.recommendation !== 'PASS' : false} hint={SCORE_HINTS.cleanCall} />
+              <Field label="CleanCall recommendation" value={s?.cleanCall.recommendation} alert={flags?.cleanCall} hint={SCORE_HINTS.cleanCall} />
             </Section>
             <Divider sx={{ mb: 2 }} />
             <Section title="Caller name and complaints">

@@ -55,7 +55,11 @@ export function ProtectTable({ page, pageIndex, onPage, onOpen }: Props) {
                   <TableCell sx={{ color: n.cnam?.invalid ? 'error.main' : undefined, whiteSpace: 'nowrap' }}>{n.cnam?.name ?? '—'}</TableCell>
                 )}
                 {narrow ? null : <TableCell align="right">{n.ftcComplaints?.count ?? '—'}</TableCell>}
-                {narrow ? null : <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatScanTime(n.lastScanTime)}</TableCell>}
+                {narrow ? null : (
+                  <TableCell sx={{ whiteSpace: 'nowrap', color: n.scanError ? 'error.main' : undefined }}>
+                    {n.scanError ? `Scan failed ${formatScanTime(n.lastScanAttempt)}` : formatScanTime(n.lastScanTime)}
+                  </TableCell>
+                )}
               </TableRow>
             ))}
             {page && rows.length === 0 ? (

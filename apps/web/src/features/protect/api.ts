@@ -20,13 +20,15 @@ export function useProtectPage(ws: string | undefined, q: { page: number; search
   });
 }
 
+/** Every business record of the workspace: numbers may sit under a DISABLED one, whose name the detail still shows. */
+export function useBusinessRecords(ws: string | undefined) {
+  return useQuery({ queryKey: ['businessRecords', ws], queryFn: () => api(businessRecordsRoutes.list, { params: { ws: ws! } }), enabled: Boolean(ws) });
+}
+
 /** The ACTIVE business records numbers can be registered under. */
 export function useActiveBusinessRecords(ws: string | undefined) {
-  return useQuery({
-    queryKey: ['businessRecords', ws, 'active'],
-    queryFn: async () => (await api(businessRecordsRoutes.list, { params: { ws: ws! } })).filter((r) => r.resourceStatus === 'ACTIVE'),
-    enabled: Boolean(ws),
-  });
+  const records = useBusinessRecords(ws);
+  return { ...records, data: records.data?.filter((r) => r.resourceStatus === 'ACTIVE') };
 }
 
 /** Add and Replace go to register (with `mode`), Remove to deRegister; the tiles and table refresh after. */

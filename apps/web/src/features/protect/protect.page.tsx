@@ -10,7 +10,7 @@ import { useSnackbar } from '../../app/snackbar';
 import { useWorkspaces } from '../../app/workspace-context';
 import { WorkspaceSelector } from '../../app/WorkspaceSelector';
 import { PageHeader } from '../../components/PageHeader';
-import { downloadProtect, protectQueryKey, useActiveBusinessRecords, useProtectMetrics, useProtectPage } from './api';
+import { downloadProtect, protectQueryKey, useBusinessRecords, useProtectMetrics, useProtectPage } from './api';
 import { ProtectUpload } from './ProtectUpload';
 import { ProtectTiles } from './ProtectTiles';
 import { ProtectTable } from './ProtectTable';
@@ -30,7 +30,7 @@ export function ProtectPage() {
   const [downloading, setDownloading] = useState(false);
   const metrics = useProtectMetrics(ws);
   const numbers = useProtectPage(ws, { page, search, filter });
-  const records = useActiveBusinessRecords(ws);
+  const records = useBusinessRecords(ws);
   const recordNames = useMemo(() => new Map((records.data ?? []).map((r) => [r.id, r.legalName])), [records.data]);
 
   // Another workspace starts from the top with no search or filter.
@@ -46,7 +46,7 @@ export function ProtectPage() {
     if (err) notify(errorMessage(err), 'error');
   }, [metrics.error, numbers.error, notify]);
 
-  // A number that turns HIGH during a scan refreshes the tiles and the table.
+  // A finished scan, a confirmed registration or a new alert refreshes the tiles and the table.
   useRealtime(ws ? [`workspace:${ws}`] : [], ['UCProtect'], () => void client.invalidateQueries({ queryKey: protectQueryKey(ws ?? '') }));
 
   const applyFilter = (f: ProtectFilter | null) => {

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Stack, TextField } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, normalizePhone, updateUserBody, USER_PHONE_COUNTRIES, type User, type UserType } from '@trueline/contract';
+import { MESSAGES, normalizePhone, updateUserBody, USER_PHONE_COUNTRIES, type UpdateUserBody, type User, type UserType } from '@trueline/contract';
 import { errorMessage } from '../../lib/api';
 import { useSnackbar } from '../../app/snackbar';
 import { SidePanel } from '../../components/SidePanel';
@@ -11,7 +11,7 @@ import { PhoneField } from '../../components/PhoneField';
 import { optionalPhoneField } from '../../components/phone';
 import { readOnlyFieldSx, readOnlySlotProps } from '../../components/read-only';
 import { useTeamActions } from './api';
-import { canDeleteUser, canEditUser, userTypeChoices, type TeamActor } from './permissions';
+import { canDeleteUser, canEditDetails, userTypeChoices, type TeamActor } from './permissions';
 import { fullName } from './team-format';
 import { UserTypeSelect } from './UserTypeSelect';
 
@@ -35,7 +35,10 @@ interface Props {
   onSelfSaved?(): void;
 }
 
-/** 'Edit user': name, phone and user type within the rules of spec 1 §5 "Edit user" and §6; email is locked. */
+/**
+ * 'Edit user': name, phone and user type within the rules of spec 1 §5 "Edit user" and §6; email is locked.
+ * An Owner may change another member's type (Owner ↔ Admin) but not their name or phone.
+ */
 export function EditUserPanel({ user: selected, me, onClose, onSelfSaved }: Props) {
   // The last member stays on show while the panel slides away.
   const [last, setLast] = useState(selected);
@@ -56,22 +59,30 @@ export function EditUserPanel({ user: selected, me, onClose, onSelfSaved }: Prop
     setConfirming(false);
   }, [selected, form]);
 
-  const editable = user ? canEditUser(me, user) : false;
+  // Name and phone for oneself (or anyone, for a SuperAdmin); another member's type within what I may hand out.
+  const detailsEditable = user ? canEditDetails(me, user) : false;
   const deletable = user ? canDeleteUser(me, user) : false;
   const choice = user ? userTypeChoices(me, user) : { options: [], locked: true };
+  const editable = detailsEditable || !choice.locked;
 
-  const save = form.handleSubmit((values) => {
-    if (!user) return;
-    const body = { ...values, phone: values.phone ? normalizePhone(values.phone, USER_PHONE_COUNTRIES) : null };
-    return update.mutateAsync({ id: user.id, body }).then(
+  const send = (id: string, body: UpdateUserBody) =>
+    update.mutateAsync({ id, body }).then(
       () => {
         notify(MESSAGES.userSaved, 'success');
-        if (user.id === me.id) onSelfSaved?.();
+        if (id === me.id) onSelfSaved?.();
         onClose();
       },
       (err: unknown) => notify(errorMessage(err), 'error'),
     );
+  const saveAll = form.handleSubmit((values) => {
+    if (user) return send(user.id, { ...values, phone: values.phone ? normalizePhone(values.phone, USER_PHONE_COUNTRIES) : null });
   });
+  const save = (e: FormEvent) => {
+    if (detailsEditable || !user) return saveAll(e);
+    // Only the type changes: the name goes back as it is and the phone is left out (it stays as it is).
+    e.preventDefault();
+    return send(user.id, { firstName: user.firstName, lastName: user.lastName, email: user.email, userType: form.getValues('userType') });
+  };
 
   const confirmDelete = () => {
     if (!user) return;
@@ -88,7 +99,7 @@ export function EditUserPanel({ user: selected, me, onClose, onSelfSaved }: Prop
     });
   };
 
-  const nameProps = editable ? {} : { sx: readOnlyFieldSx, slotProps: readOnlySlotProps() };
+  const nameProps = detailsEditable ? {} : { sx: readOnlyFieldSx, slotProps: readOnlySlotProps() };
   return (
     <SidePanel
       open={Boolean(selected)}
@@ -111,7 +122,7 @@ export function EditUserPanel({ user: selected, me, onClose, onSelfSaved }: Prop
       ) : undefined}
     >
       <Stack component="form" id="edit-user-form" spacing={2} noValidate onSubmit={save}>
-        {!editable ? <Alert severity="info">{MESSAGES.userEditOnlySelf}</Alert> : null}
+        {!detailsEditable ? <Alert severity="info">{MESSAGES.userEditOnlySelf}</Alert> : null}
         <TextField label="First name" {...form.register('firstName')} {...nameProps} error={Boolean(errors.firstName)} helperText={errors.firstName?.message} />
         <TextField label="Last name" {...form.register('lastName')} {...nameProps} error={Boolean(errors.lastName)} helperText={errors.lastName?.message} />
         <TextField label="Email" {...form.register('email')} sx={readOnlyFieldSx} slotProps={readOnlySlotProps(true)} helperText="Email cannot be changed." />
@@ -120,7 +131,7 @@ export function EditUserPanel({ user: selected, me, onClose, onSelfSaved }: Prop
           name="phone"
           render={({ field }) => (
             <PhoneField value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} countries={USER_PHONE_COUNTRIES}
-              readOnly={!editable} error={Boolean(errors.phone)} helperText={errors.phone?.message} />
+              readOnly={!detailsEditable} error={Boolean(errors.phone)} helperText={errors.phone?.message} />
           )}
         />
         <Controller

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canDeleteUser, canEditUser, userTypeChoices } from './permissions';
+import { canDeleteUser, canEditDetails, canSaveUser, userTypeChoices } from './permissions';
 
 const superAdmin = { id: 's', userType: 'SuperAdmin' as const };
 const owner = { id: 'o', userType: 'Owner' as const };
@@ -20,12 +20,29 @@ describe('team permissions', () => {
     expect(userTypeChoices(superAdmin, { id: 's2', userType: 'SuperAdmin' })).toEqual({ options: ['SuperAdmin'], locked: true });
   });
 
-  it('lets a SuperAdmin edit anyone, others only themselves', () => {
-    expect(canEditUser(superAdmin, otherOwner)).toBe(true);
+  it('lets a SuperAdmin edit anyone\'s name and phone, others only their own', () => {
+    expect(canEditDetails(superAdmin, otherOwner)).toBe(true);
+    expect(canEditDetails(owner, otherAdmin)).toBe(false);
+    expect(canEditDetails(admin, otherOwner)).toBe(false);
+    expect(canEditDetails(admin, admin)).toBe(true);
     expect(userTypeChoices(superAdmin, otherOwner)).toEqual({ options: ['Owner', 'Admin'], locked: false });
-    expect(canEditUser(owner, otherAdmin)).toBe(false);
-    expect(userTypeChoices(owner, otherAdmin)).toEqual({ options: ['Admin'], locked: true });
-    expect(canEditUser(admin, admin)).toBe(true);
+  });
+
+  it('lets an Owner move another member between Owner and Admin, without touching their name or phone', () => {
+    expect(userTypeChoices(owner, otherAdmin)).toEqual({ options: ['Owner', 'Admin'], locked: false });
+    expect(userTypeChoices(owner, otherOwner)).toEqual({ options: ['Owner', 'Admin'], locked: false });
+    expect(canSaveUser(owner, otherAdmin)).toBe(true);
+    expect(canEditDetails(owner, otherAdmin)).toBe(false);
+    expect(userTypeChoices(owner, superAdmin)).toEqual({ options: ['SuperAdmin'], locked: true });
+    expect(canSaveUser(owner, superAdmin)).toBe(false);
+  });
+
+  it('leaves an Admin nothing to change on another member: the panel is read-only', () => {
+    expect(userTypeChoices(admin, otherAdmin)).toEqual({ options: ['Admin'], locked: true });
+    expect(userTypeChoices(admin, otherOwner)).toEqual({ options: ['Owner'], locked: true });
+    expect(canSaveUser(admin, otherAdmin)).toBe(false);
+    expect(canSaveUser(admin, otherOwner)).toBe(false);
+    expect(canSaveUser(admin, admin)).toBe(true);
   });
 
   it('hides Delete where the server refuses it', () => {

@@ -12,8 +12,8 @@ export interface TeamTarget {
   userType: UserType;
 }
 
-/** A SuperAdmin edits anyone; everyone else only themselves (spec 1 §5 "Edit user", §6). */
-export function canEditUser(me: TeamActor, target: TeamTarget): boolean {
+/** Name and phone: a SuperAdmin edits anyone's, everyone else only their own (spec 1 §5 "Edit user", §6). */
+export function canEditDetails(me: TeamActor, target: TeamTarget): boolean {
   return me.userType === 'SuperAdmin' || me.id === target.id;
 }
 
@@ -33,13 +33,20 @@ export interface UserTypeChoice {
 }
 
 /**
- * The user types offered when inviting (no target) or editing `target`: SuperAdmin and Owner hand out
- * Owner or Admin, an Admin only Admin; nobody changes their own type, and a SuperAdmin's type never changes.
+ * The user types offered when inviting (no target) or editing `target` (spec 1 §6): SuperAdmin and Owner hand out
+ * Owner or Admin, an Admin only Admin. When editing, the member's current type must be one the editor could hand
+ * out too (an Owner moves members between Owner and Admin; an Admin has nothing to change); nobody changes their
+ * own type, and a SuperAdmin's type never changes.
  */
 export function userTypeChoices(me: TeamActor, target?: TeamTarget): UserTypeChoice {
   const assignable = assignableUserTypes(me.userType);
   if (!target) return { options: assignable, locked: assignable.length < 2 };
-  const fixed = !canEditUser(me, target) || me.id === target.id || target.userType === 'SuperAdmin';
-  if (fixed || !assignable.includes(target.userType)) return { options: [target.userType], locked: true };
+  const fixed = me.id === target.id || target.userType === 'SuperAdmin' || !assignable.includes(target.userType);
+  if (fixed) return { options: [target.userType], locked: true };
   return { options: assignable, locked: assignable.length < 2 };
+}
+
+/** Whether the Edit user panel has anything `me` may save for `target`: the details, the user type, or both. */
+export function canSaveUser(me: TeamActor, target: TeamTarget): boolean {
+  return canEditDetails(me, target) || !userTypeChoices(me, target).locked;
 }

@@ -8,6 +8,9 @@ export const rememberCxoneWorkspace = (id: string) => localStorage.setItem(CXONE
 export const recallCxoneWorkspace = (): string | null => localStorage.getItem(CXONE_WORKSPACE_KEY);
 export const forgetCxoneWorkspace = () => localStorage.removeItem(CXONE_WORKSPACE_KEY);
 
+/** Shown after the failure text when this browser did not start the connection (no workspace id kept). */
+export const CXONE_NO_WORKSPACE = 'This browser did not start a CXOne connection. Open the workspace and choose Connect CXOne again.';
+
 /** The authorisation codes already sent: a code is exchanged once, whatever React mounts twice. */
 const exchanged = new Set<string>();
 export function claimCode(code: string): boolean {

@@ -97,8 +97,9 @@ export function useConnectDialer(ws: string) {
 }
 
 export const niceAuthorizeUrl = (ws: string, redirectUrl: string) => api(dialersRoutes.niceAuthorize, { params: { ws }, query: { redirectUrl } });
-export const niceConnect = (ws: string, authCode: string, redirectUrl: string) =>
-  api(dialersRoutes.niceConnect, { params: { ws }, query: { authCode, redirectUrl } });
+/** Finishes the connection: `state` is the value CXOne handed back, which the server checks against its authorisation. */
+export const niceConnect = (ws: string, authCode: string, redirectUrl: string, state: string) =>
+  api(dialersRoutes.niceConnect, { params: { ws }, query: { authCode, redirectUrl, state } });
 
 export function useApiKeys(ws: string) {
   return useQuery({ queryKey: apiKeysKey(ws), queryFn: () => api(apiKeysRoutes.list, { params: { ws } }) });

@@ -1,15 +1,17 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
+import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useSearchParams } from 'react-router';
-import { MESSAGES } from '@trueline/contract';
 import { PageHeader } from '../../components/PageHeader';
 import { useWorkspaceList } from './workspaces-api';
 import { WorkspacesTable } from './WorkspacesTable';
 import { CreateWorkspaceDialog } from './CreateWorkspaceDialog';
 import { WorkspacePanel } from './WorkspacePanel';
 
-/** /workspaces (spec 1 §2.11): the table, 'Create workspace', and the edit panel; ?openWorkspace=<id> opens one at once. */
+/**
+ * /workspaces (spec 1 §2.11): the table, 'Create workspace', and the edit panel; ?openWorkspace=<id> opens one at once.
+ * A failed list shows the spec's snackbar, raised once by the workspace context that shares this query.
+ */
 export function WorkspacesPage() {
   const list = useWorkspaceList();
   const [params, setParams] = useSearchParams();
@@ -37,7 +39,6 @@ export function WorkspacesPage() {
         </Button>
       </PageHeader>
       {list.isPending ? <LinearProgress aria-label="Loading workspaces" sx={{ mb: 2 }} /> : null}
-      {list.isError ? <Alert severity="error" sx={{ mb: 2 }}>{MESSAGES.workspacesFailedToLoad}</Alert> : null}
       {list.isSuccess && workspaces.length === 0 ? (
         <Typography color="text.secondary">There are no workspaces yet. Create one to connect a dialer.</Typography>
       ) : null}
