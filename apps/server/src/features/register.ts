@@ -71,7 +71,7 @@ export function registerFeatures(app: FastifyInstance, deps: Deps) {
   const rndConnections = rndConnectionsService(deps, workspaces);
   const activeProspect = activeProspectService(deps, workspaces);
   const verisk = veriskService(deps, workspaces);
-  const featureRequests = featureRequestsService(deps, workspaces, organizations, users);
+  const featureRequests = featureRequestsService(deps, workspaces, organizations, users, mailer);
   const provisioningProfiles = provisioningProfilesService(deps, workspaces);
   const identities = identitiesService(businessRecords);
 

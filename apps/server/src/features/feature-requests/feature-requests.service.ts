@@ -4,6 +4,7 @@ import { requireUser, type Actor } from '../../platform/auth-context';
 import { conflict } from '../../platform/errors';
 import { newId } from '../../platform/crypto';
 import { linkMail } from '../../providers/mail/mail';
+import type { MailQueue } from '../../providers/mail/mail-queue';
 import type { WorkspacesService } from '../workspaces/workspaces.service';
 import type { OrganizationsService } from '../organizations/organizations.service';
 import type { UsersService } from '../users/users.service';
@@ -14,7 +15,7 @@ import * as repo from './feature-requests.repo';
 const REQUESTS_PER_HOUR = 10;
 
 /** Requests to switch a workspace feature on: mailed to the organisation's support contact, else its SuperAdmins. */
-export function featureRequestsService(deps: Deps, workspaces: WorkspacesService, organizations: OrganizationsService, users: UsersService) {
+export function featureRequestsService(deps: Deps, workspaces: WorkspacesService, organizations: OrganizationsService, users: UsersService, mailer: MailQueue) {
   async function recipients(actor: Actor, orgId: string): Promise<string[]> {
     const support = await organizations.supportEmail(orgId);
     if (support) return [support];
@@ -35,7 +36,7 @@ export function featureRequestsService(deps: Deps, workspaces: WorkspacesService
       await repo.insertFeatureRequest(deps.db, { id: newId(), orgId: w.orgId, workspaceId: w.id, feature, requestedBy: me.userId, sentTo: to.join(', ') });
       const intro = `${me.email} asks to activate ${label} for the workspace "${w.name}" of ${org.name} (organization ${w.orgId}, workspace ${w.id}).`;
       for (const address of to) {
-        await deps.mail.send(linkMail(address, `Feature activation request: ${label} for ${org.name}`, intro,
+        await mailer.send(linkMail(address, `Feature activation request: ${label} for ${org.name}`, intro,
           'Open the workspace settings', `${deps.config.publicUrl}/workspaces`, 'Switch the feature on in the workspace\'s Aegis features, then let the customer know.'));
       }
       deps.log.info({ orgId: w.orgId, workspaceId: w.id, feature }, 'feature activation requested');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../testing/test-app';
 import { DEMO, signIn } from '../../testing/session';
+import { mailsTo as mailsInOutbox } from '../../testing/auth-fixtures';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 let t: TestApp;
@@ -13,13 +14,13 @@ const url = (ws: string = DEMO.ws.collections, org: string = DEMO.orgId) => `/ap
 const request = (s: Session | undefined, body: object, ws?: string, org?: string) =>
   t.app.inject({ method: 'POST', url: url(ws, org), headers: s?.headers, payload: body });
 
-const mailsTo = async (to: string) =>
-  (await t.deps.sql.query<{ subject: string; text: string }>('select subject, text from mail_outbox where "to" = $1 order by sent_at', [to])).rows;
+// Mail leaves through the durable queue: wait for it to be delivered to the outbox.
+const mailsTo = (to: string) => mailsInOutbox(t, to);
 const requestsOf = async (ws: string) =>
   (await t.deps.sql.query<{ feature: string; requested_by: string }>('select feature, requested_by from feature_requests where workspace_id = $1', [ws])).rows;
 
 beforeAll(async () => {
-  t = await testApp();
+  t = await testApp({ start: true });
   [superadmin, owner, admin, otherOwner] = await Promise.all([DEMO.superadmin, DEMO.owner, DEMO.admin, DEMO.otherOwner].map((e) => signIn(t, e)));
 });
 afterAll(async () => t.close());
