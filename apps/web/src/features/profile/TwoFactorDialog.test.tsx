@@ -1,9 +1,7 @@
-import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { authRoutes } from '@trueline/contract';
-import { SnackbarProvider } from '../../app/snackbar';
+import { withProviders as wrap } from '../../testing/with-providers';
 import { ApiError } from '../../lib/api';
 import { TwoFactorDialog } from './TwoFactorDialog';
 
@@ -18,12 +16,6 @@ afterEach(() => {
   cleanup();
   apiMock.mockReset();
 });
-
-const wrap = (children: ReactNode) => (
-  <QueryClientProvider client={new QueryClient()}>
-    <SnackbarProvider>{children}</SnackbarProvider>
-  </QueryClientProvider>
-);
 
 describe('TwoFactorDialog', () => {
   it('shows the QR code and submits by itself at the sixth digit', async () => {

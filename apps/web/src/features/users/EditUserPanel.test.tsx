@@ -1,9 +1,7 @@
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { usersRoutes, type User } from '@trueline/contract';
-import { SnackbarProvider } from '../../app/snackbar';
+import { withProviders as wrap } from '../../testing/with-providers';
 import { EditUserPanel } from './EditUserPanel';
 
 const { apiMock } = vi.hoisted(() => ({ apiMock: vi.fn() }));
@@ -14,12 +12,6 @@ afterEach(() => {
   cleanup();
   apiMock.mockReset();
 });
-
-const wrap = (children: ReactNode) => (
-  <QueryClientProvider client={new QueryClient()}>
-    <SnackbarProvider>{children}</SnackbarProvider>
-  </QueryClientProvider>
-);
 
 const member: User = {
   id: 'u2', orgId: 'org', firstName: 'Ada', lastName: 'Admin', email: 'ada@example.com', phone: '+15555550123',

@@ -1,8 +1,6 @@
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from '../../app/snackbar';
+import { withProviders as wrap } from '../../testing/with-providers';
 import { InviteUserPanel } from './InviteUserPanel';
 
 const { apiMock } = vi.hoisted(() => ({ apiMock: vi.fn() }));
@@ -13,12 +11,6 @@ afterEach(() => {
   cleanup();
   apiMock.mockReset();
 });
-
-const wrap = (children: ReactNode) => (
-  <QueryClientProvider client={new QueryClient()}>
-    <SnackbarProvider>{children}</SnackbarProvider>
-  </QueryClientProvider>
-);
 
 describe('InviteUserPanel', () => {
   it('keeps Invite disabled until the form is valid, with the spec messages', async () => {
