@@ -1,19 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  brandedCallingProfilesRoutes, businessRecordsRoutes, foldersRoutes, type BusinessRecord, type BusinessRecordBody, type Folder,
+  brandedCallingProfilesRoutes, businessRecordsRoutes, type BusinessRecord, type BusinessRecordBody,
 } from '@trueline/contract';
 import { api } from '../../lib/api';
 
-const SCOPE = 'BusinessRecord' as const;
 export const recordsKey = (ws: string) => ['businessRecords', ws] as const;
-export const foldersKey = (ws: string) => ['folders', ws, SCOPE] as const;
 
 export function useBusinessRecords(ws: string) {
   return useQuery({ queryKey: recordsKey(ws), queryFn: () => api(businessRecordsRoutes.list, { params: { ws } }) });
-}
-
-export function useRecordFolders(ws: string) {
-  return useQuery({ queryKey: foldersKey(ws), queryFn: () => api(foldersRoutes.list, { params: { ws }, query: { scope: SCOPE } }) });
 }
 
 /** Branded calling profiles of the workspace, for the record's picker. */
@@ -68,28 +62,4 @@ export function useMoveRecord(ws: string) {
     onError: (_err, _vars, context) => client.setQueryData(recordsKey(ws), context?.before),
     onSettled: () => client.invalidateQueries({ queryKey: recordsKey(ws) }),
   });
-}
-
-export function useFolderMutations(ws: string) {
-  const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: foldersKey(ws) });
-  const put = (f: Folder) => client.setQueryData<Folder[]>(foldersKey(ws), (list) =>
-    [...(list ?? []).filter((x) => x.id !== f.id), f].sort((a, b) => a.name.localeCompare(b.name)));
-  return {
-    create: useMutation({
-      mutationFn: (name: string) => api(foldersRoutes.create, { params: { ws }, body: { scope: SCOPE, name } }),
-      onSuccess: (f) => (put(f), refresh()),
-    }),
-    rename: useMutation({
-      mutationFn: ({ id, name }: { id: string; name: string }) => api(foldersRoutes.rename, { params: { ws, id }, query: { name } }),
-      onSuccess: (f) => (put(f), refresh()),
-    }),
-    remove: useMutation({
-      mutationFn: (id: string) => api(foldersRoutes.remove, { params: { ws, id } }),
-      onSuccess: (_ok, id) => {
-        client.setQueryData<Folder[]>(foldersKey(ws), (list) => list?.filter((f) => f.id !== id));
-        return refresh();
-      },
-    }),
-  };
 }

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { FolderScope } from '@trueline/contract';
 
-const key = (ws: string, scope: string) => `trueline.folders.open.${ws}.${scope}`;
+export const openFoldersKey = (ws: string, scope: FolderScope) => `trueline.folders.open.${ws}.${scope}`;
 
-function read(ws: string, scope: string): string[] {
+function read(ws: string, scope: FolderScope): string[] {
   try {
-    const value: unknown = JSON.parse(localStorage.getItem(key(ws, scope)) ?? '[]');
+    const value: unknown = JSON.parse(localStorage.getItem(openFoldersKey(ws, scope)) ?? '[]');
     return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
   } catch {
     return [];
@@ -12,14 +13,14 @@ function read(ws: string, scope: string): string[] {
 }
 
 /** Which folders are open, remembered per workspace and scope (spec 2 §2). */
-export function useOpenFolders(ws: string, scope: string) {
+export function useOpenFolders(ws: string, scope: FolderScope) {
   const [open, setOpen] = useState<string[]>(() => read(ws, scope));
   useEffect(() => setOpen(read(ws, scope)), [ws, scope]);
 
   const set = useCallback((id: string, isOpen: boolean) => {
     setOpen((current) => {
       const next = isOpen ? [...new Set([...current, id])] : current.filter((x) => x !== id);
-      localStorage.setItem(key(ws, scope), JSON.stringify(next));
+      localStorage.setItem(openFoldersKey(ws, scope), JSON.stringify(next));
       return next;
     });
   }, [ws, scope]);

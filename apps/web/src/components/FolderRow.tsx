@@ -6,35 +6,39 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import type { Folder } from '@trueline/contract';
-import { useRecordDropTarget } from './use-record-drop';
+import { useFolderDropTarget } from './folder-drop';
+
+/** How the items of a folder are counted: one profile, two profiles. */
+export interface FolderNouns {
+  one: string;
+  other: string;
+}
 
 interface Props {
   folder: Folder;
   count: number;
+  nouns: FolderNouns;
   open: boolean;
-  canEdit: boolean;
+  canManage: boolean;
   columns: number;
   onToggle(): void;
   onRename(): void;
   onDelete(): void;
-  onDropRecord(recordId: string): void;
+  onDropItem(itemId: string): void;
 }
 
-/** A folder heading row: opens or collapses; SuperAdmin drops records on it and renames or deletes it from its menu. */
-export function FolderRow({ folder, count, open, canEdit, columns, onToggle, onRename, onDelete, onDropRecord }: Props) {
+/** A folder heading row: opens or collapses; a manager drops items on it and renames or deletes it from its menu. */
+export function FolderRow({ folder, count, nouns, open, canManage, columns, onToggle, onRename, onDelete, onDropItem }: Props) {
   const [menu, setMenu] = useState<HTMLElement | null>(null);
-  const { over, dropHandlers } = useRecordDropTarget(canEdit, onDropRecord);
+  const { over, dropHandlers } = useFolderDropTarget(folder.scope, canManage, onDropItem);
   return (
-    <TableRow
-      {...dropHandlers}
-      data-testid="folder-row"
-    >
+    <TableRow {...dropHandlers} data-testid="folder-row">
       <TableCell colSpan={columns} sx={{ py: 0.5, bgcolor: over ? 'action.selected' : 'grey.50' }}>
         <Stack direction="row" alignItems="center">
           <ButtonBase
             onClick={onToggle}
             aria-expanded={open}
-            aria-label={`Folder ${folder.name}, ${count} ${count === 1 ? 'profile' : 'profiles'}`}
+            aria-label={`Folder ${folder.name}, ${count} ${count === 1 ? nouns.one : nouns.other}`}
             sx={{ flexGrow: 1, justifyContent: 'flex-start', borderRadius: 1, py: 0.5, '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main' } }}
           >
             {open ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
@@ -42,7 +46,7 @@ export function FolderRow({ folder, count, open, canEdit, columns, onToggle, onR
             <Typography variant="body2" sx={{ fontWeight: 600, wordBreak: 'break-word', textAlign: 'left' }}>{folder.name}</Typography>
             <Typography variant="body2" color="text.secondary" sx={{ ml: 1 }}>({count})</Typography>
           </ButtonBase>
-          {canEdit ? (
+          {canManage ? (
             <>
               <IconButton size="small" aria-label={`Folder actions for ${folder.name}`} aria-haspopup="menu" onClick={(e) => setMenu(e.currentTarget)}>
                 <MoreVertIcon fontSize="small" />

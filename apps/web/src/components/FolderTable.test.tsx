@@ -1,0 +1,157 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { foldersRoutes, MESSAGES, type Folder, type RouteDef } from '@trueline/contract';
+import { withProviders as wrap } from '../testing/with-providers';
+import { ApiError } from '../lib/api';
+import { FolderTable, type FolderColumn } from './FolderTable';
+import { openFoldersKey } from './folder-open-state';
+
+const { apiMock } = vi.hoisted(() => ({ apiMock: vi.fn() }));
+vi.mock('../lib/api', async (original) => ({ ...(await original<typeof import('../lib/api')>()), api: apiMock }));
+
+afterEach(() => {
+  cleanup();
+  apiMock.mockReset();
+  localStorage.clear();
+});
+
+interface Item {
+  id: string;
+  name: string;
+  folderId: string | null;
+}
+
+const folders: Folder[] = [
+  { id: 'f1', name: 'Alpha', scope: 'Campaign' },
+  { id: 'f2', name: 'Beta', scope: 'Campaign' },
+];
+const items: Item[] = [
+  { id: 'i1', name: 'In Alpha', folderId: 'f1' },
+  { id: 'i2', name: 'Also in Alpha', folderId: 'f1' },
+  { id: 'i3', name: 'Loose', folderId: null },
+];
+const columns: FolderColumn<Item>[] = [
+  { key: 'name', header: 'Name', cell: (i) => i.name },
+  { key: 'id', header: 'Id', hide: 'phone', cell: (i) => i.id },
+];
+
+function serve(remove?: () => Promise<unknown>) {
+  apiMock.mockImplementation(async (route: RouteDef) => {
+    if (route === foldersRoutes.list) return folders;
+    if (route === foldersRoutes.remove && remove) return remove();
+    throw new Error(`unexpected ${route.path}`);
+  });
+}
+
+function renderTable(over: { workspaceId?: string; canManage?: boolean; list?: Item[] } = {}) {
+  const onMove = vi.fn();
+  const onRowClick = vi.fn();
+  const view = render(wrap(
+    <FolderTable<Item>
+      scope="Campaign"
+      workspaceId={over.workspaceId ?? 'ws1'}
+      items={over.list ?? items}
+      getId={(i) => i.id}
+      getFolderId={(i) => i.folderId}
+      getName={(i) => i.name}
+      rowLabel={(i) => `Open ${i.name}`}
+      columns={columns}
+      onRowClick={onRowClick}
+      onMove={onMove}
+      canManage={over.canManage ?? true}
+      emptyText="Nothing here yet."
+      label="Things"
+      nouns={{ one: 'thing', other: 'things' }}
+      loadingLabel="Loading things"
+    />,
+  ));
+  return { onMove, onRowClick, unmount: view.unmount };
+}
+
+const folderButton = (name: RegExp | string) => screen.findByRole('button', { name });
+
+describe('FolderTable', () => {
+  it('groups items under their folders, then the loose ones, and shows the empty text when there is nothing', async () => {
+    serve();
+    const { onRowClick, unmount } = renderTable();
+    expect(await folderButton('Folder Alpha, 2 things')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Folder Beta, 0 things' })).toBeTruthy();
+    expect(screen.queryByRole('row', { name: 'Open In Alpha' })).toBeNull();
+    fireEvent.keyDown(screen.getByRole('row', { name: 'Open Loose' }), { key: 'Enter' });
+    expect(onRowClick).toHaveBeenCalledWith(items[2]);
+    unmount();
+
+    apiMock.mockResolvedValue([]);
+    renderTable({ list: [] });
+    expect(await screen.findByText('Nothing here yet.')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('opens and collapses a folder, remembered per workspace and scope', async () => {
+    serve();
+    const first = renderTable();
+    const alpha = await folderButton(/^Folder Alpha/);
+    expect(alpha.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(alpha);
+    expect(alpha.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('row', { name: 'Open In Alpha' })).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem(openFoldersKey('ws1', 'Campaign')) ?? '[]')).toEqual(['f1']);
+    first.unmount();
+
+    const again = renderTable();
+    expect((await folderButton(/^Folder Alpha/)).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('row', { name: 'Open Also in Alpha' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /^Folder Alpha/ }));
+    expect(screen.queryByRole('row', { name: 'Open In Alpha' })).toBeNull();
+    again.unmount();
+
+    localStorage.setItem(openFoldersKey('ws1', 'Campaign'), JSON.stringify(['f1']));
+    renderTable({ workspaceId: 'ws2' });
+    expect((await folderButton(/^Folder Alpha/)).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it("moves an item with the keyboard-reachable 'Move to folder' menu, opening the folder it went to", async () => {
+    serve();
+    const { onMove } = renderTable();
+    await folderButton(/^Folder Alpha/);
+    const loose = screen.getByRole('row', { name: 'Open Loose' });
+    fireEvent.click(within(loose).getByRole('button', { name: 'Move Loose to folder' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).queryByRole('menuitem', { name: 'Out of folder' })).toBeNull();
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Beta' }));
+    expect(onMove).toHaveBeenCalledWith('i3', 'f2');
+    expect(screen.getByRole('button', { name: /^Folder Beta/ }).getAttribute('aria-expanded')).toBe('true');
+
+    fireEvent.click(screen.getByRole('button', { name: /^Folder Alpha/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Move In Alpha to folder' }));
+    const second = await screen.findByRole('menu');
+    expect(within(second).queryByRole('menuitem', { name: 'Alpha' })).toBeNull();
+    fireEvent.click(within(second).getByRole('menuitem', { name: 'Out of folder' }));
+    expect(onMove).toHaveBeenLastCalledWith('i1', null);
+  });
+
+  it("shows the server's message when a folder that holds items is not deleted", async () => {
+    serve(async () => {
+      throw new ApiError(409, MESSAGES.folderNotEmpty, 'CONFLICT');
+    });
+    renderTable();
+    fireEvent.click(await screen.findByRole('button', { name: 'Folder actions for Alpha' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete Folder' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Folder' });
+    expect(dialog.textContent).toContain('Are you sure you want to delete folder: Alpha?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.folderNotEmpty);
+    expect(apiMock).toHaveBeenCalledWith(foldersRoutes.remove, { params: { ws: 'ws1', id: 'f1' } });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete Folder' })).toBeNull());
+  });
+
+  it('hides the folder controls without canManage', async () => {
+    serve();
+    renderTable({ canManage: false });
+    await folderButton(/^Folder Alpha/);
+    expect(screen.queryByRole('button', { name: 'Add folder' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Folder actions for Alpha' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Move Loose to folder' })).toBeNull();
+    expect(screen.getByRole('row', { name: 'Open Loose' }).getAttribute('draggable')).toBe('false');
+  });
+});
