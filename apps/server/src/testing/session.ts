@@ -33,3 +33,15 @@ export async function signIn(t: TestApp, email: string, password = DEMO_PASSWORD
     refreshCookie: cookie?.value ?? '',
   };
 }
+
+export type Session = Awaited<ReturnType<typeof signIn>>;
+
+/** The four demo people every permission test needs: Demo Co's SuperAdmin, Owner and Admin, and Other Co's Owner. */
+export async function signInDemoTeam(t: TestApp) {
+  const [superadmin, owner, admin, otherOwner] = await Promise.all([DEMO.superadmin, DEMO.owner, DEMO.admin, DEMO.otherOwner].map((e) => signIn(t, e)));
+  return { superadmin: superadmin!, owner: owner!, admin: admin!, otherOwner: otherOwner! };
+}
+
+/** One API call as `s` (or anonymously), with an optional JSON body. */
+export const call = (t: TestApp, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, s?: Session, payload?: object) =>
+  t.app.inject({ method, url, headers: s?.headers, ...(payload ? { payload } : {}) });

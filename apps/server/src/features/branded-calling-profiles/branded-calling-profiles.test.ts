@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrandedCallingProfile } from '@trueline/contract';
 import { testApp, type TestApp } from '../../testing/test-app';
-import { DEMO, signIn } from '../../testing/session';
+import { DEMO, signIn, signInDemoTeam, call } from '../../testing/session';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 let t: TestApp;
@@ -18,12 +18,11 @@ const valid = {
 
 beforeAll(async () => {
   t = await testApp();
-  [superadmin, owner, admin, otherOwner] = await Promise.all([DEMO.superadmin, DEMO.owner, DEMO.admin, DEMO.otherOwner].map((e) => signIn(t, e)));
+  ({ superadmin, owner, admin, otherOwner } = await signInDemoTeam(t));
 });
 afterAll(async () => t.close());
 
-const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, s?: Session, payload?: object) =>
-  t.app.inject({ method, url: path, headers: s?.headers, ...(payload ? { payload } : {}) });
+const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, s?: Session, payload?: object) => call(t, method, path, s, payload);
 
 async function list(s: Session = owner, ws?: string): Promise<BrandedCallingProfile[]> {
   const res = await send('GET', url(ws), s);

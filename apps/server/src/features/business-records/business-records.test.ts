@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusinessRecord, BusinessRecordBody, SmsCampaignBody } from '@trueline/contract';
 import { testApp, type TestApp } from '../../testing/test-app';
-import { DEMO, signIn } from '../../testing/session';
+import { DEMO, signIn, signInDemoTeam } from '../../testing/session';
 import { DEMO_BUSINESS_FOLDER, DEMO_BUSINESS_RECORDS, DEMO_SMS_CAMPAIGNS } from '../../db/seed/05-business-records';
 import * as repo from './business-records.repo';
 
@@ -18,7 +18,7 @@ const url = (ws: string = DEMO.ws.sales, rest = '') => `/api/orgs/${DEMO.orgId}/
 
 beforeAll(async () => {
   t = await testApp();
-  [superadmin, owner, admin, otherOwner] = await Promise.all([DEMO.superadmin, DEMO.owner, DEMO.admin, DEMO.otherOwner].map((e) => signIn(t, e)));
+  ({ superadmin, owner, admin, otherOwner } = await signInDemoTeam(t));
 });
 afterAll(async () => t.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../testing/test-app';
-import { DEMO, signIn } from '../../testing/session';
+import { DEMO, signIn, signInDemoTeam } from '../../testing/session';
 import { mailsTo as mailsInOutbox } from '../../testing/auth-fixtures';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
@@ -21,7 +21,7 @@ const requestsOf = async (ws: string) =>
 
 beforeAll(async () => {
   t = await testApp({ start: true });
-  [superadmin, owner, admin, otherOwner] = await Promise.all([DEMO.superadmin, DEMO.owner, DEMO.admin, DEMO.otherOwner].map((e) => signIn(t, e)));
+  ({ superadmin, owner, admin, otherOwner } = await signInDemoTeam(t));
 });
 afterAll(async () => t.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiKeyConnection } from '@trueline/contract';
 import { testApp, type TestApp } from '../../testing/test-app';
-import { DEMO, signIn } from '../../testing/session';
+import { DEMO, signIn, signInDemoTeam } from '../../testing/session';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 let t: TestApp;
@@ -12,7 +12,7 @@ let otherOwner: Session;
 
 beforeAll(async () => {
   t = await testApp();
-  [superadmin, owner, admin, otherOwner] = await Promise.all([DEMO.superadmin, DEMO.owner, DEMO.admin, DEMO.otherOwner].map((e) => signIn(t, e)));
+  ({ superadmin, owner, admin, otherOwner } = await signInDemoTeam(t));
 });
 afterAll(async () => t.close());
 
