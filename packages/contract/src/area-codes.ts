@@ -10,7 +10,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 const NORTH_AMERICAN_REGIONS = new Set(['US', 'CA', 'PR', 'VI', 'GU', 'MP', 'AS']);
 
 /** Valid NANP codes that reach no place: toll free, premium, personal and the Canadian non-geographic codes. */
-const NON_GEOGRAPHIC = new Set(['500', '521', '522', '523', '524', '525', '526', '527', '528', '529', '530', '531', '532', '533', '544', '566', '577', '588',
+const NON_GEOGRAPHIC = new Set(['500', '521', '522', '523', '524', '525', '526', '527', '528', '529', '532', '533', '544', '566', '577', '588',
   '600', '622', '700', '800', '833', '844', '855', '866', '877', '888', '900']);
 
 /** True for an assigned geographic 3-digit area code of the US (territories included) or Canada. */
