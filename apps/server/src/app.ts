@@ -26,13 +26,18 @@ import { sandboxDialers } from './providers/dialers/sandbox-dialers';
 import { sandboxReputation } from './providers/reputation/sandbox-reputation';
 import { sandboxRegistration } from './providers/registration/sandbox-registration';
 import { sandboxRnd } from './providers/rnd/sandbox-rnd';
+import { sandboxNumbers } from './providers/numbers/sandbox-numbers';
+import { sandboxDnc } from './providers/dnc/sandbox-dnc';
+import { sandboxLitigator } from './providers/litigator/sandbox-litigator';
+import { sandboxLeadVerification } from './providers/lead-verification/sandbox-lead-verification';
+import { sandboxDataBoost } from './providers/data-boost/sandbox-data-boost';
 import { registerFeatures, type Services } from './features/register';
 
 export interface AppOptions {
   config: Config;
   database: Database;
   /** Replace a provider or the clock (a customer's real adapters, or a fixed time). */
-  overrides?: Partial<Pick<Deps, 'mail' | 'captcha' | 'dialers' | 'rnd' | 'reputation' | 'registration' | 'now'>>;
+  overrides?: Partial<Pick<Deps, 'mail' | 'captcha' | 'dialers' | 'rnd' | 'reputation' | 'registration' | 'numbers' | 'dnc' | 'litigator' | 'leadVerification' | 'dataBoost' | 'now'>>;
   /** Job polling interval; tests poll faster. */
   jobPollingSeconds?: number;
   /** How long sandbox providers take compared to real services (0 answers at once). */
@@ -80,6 +85,11 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     reputation: sandboxReputation({ latencyScale: opts.sandboxLatency ?? 1, now: () => deps.now() }),
     registration: sandboxRegistration({ latencyScale: opts.sandboxLatency ?? 1, now: () => deps.now() }),
     rnd: sandboxRnd({ latencyScale: opts.sandboxLatency ?? 1, now: () => deps.now() }),
+    numbers: sandboxNumbers({ db, latencyScale: opts.sandboxLatency ?? 1, now: () => deps.now() }),
+    dnc: sandboxDnc({ latencyScale: opts.sandboxLatency ?? 1 }),
+    litigator: sandboxLitigator({ latencyScale: opts.sandboxLatency ?? 1 }),
+    leadVerification: sandboxLeadVerification({ latencyScale: opts.sandboxLatency ?? 1 }),
+    dataBoost: sandboxDataBoost({ latencyScale: opts.sandboxLatency ?? 1 }),
     now: () => new Date(),
     ...opts.overrides,
   };

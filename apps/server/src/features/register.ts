@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../platform/deps';
-import { isSuperAdmin } from '../platform/auth-context';
+import { isSuperAdmin, type Actor } from '../platform/auth-context';
 import { mailQueue } from '../providers/mail/mail-queue';
 import { accessTokens } from './auth/access-tokens';
 import { createAuthenticator } from './auth/authenticate';
@@ -47,6 +47,19 @@ import { provisioningProfilesService } from './provisioning-profiles/provisionin
 import { registerProvisioningProfilesRoutes } from './provisioning-profiles/provisioning-profiles.routes';
 import { identitiesService } from './identities/identities.service';
 import { registerIdentitiesRoutes } from './identities/identities.routes';
+import { campaignsService } from './campaigns/campaigns.service';
+import { registerCampaignsRoutes } from './campaigns/campaigns.routes';
+import { createPools } from './pools/pools.module';
+import { createCoreFlux } from './coreflux/coreflux.module';
+import { registerPoolsRoutes } from './pools/pools.routes';
+import { leadsService } from './leads/leads.service';
+import { registerLeadsRoutes } from './leads/leads.routes';
+import { mappingTemplatesService } from './mapping-templates/mapping-templates.service';
+import { registerMappingTemplatesRoutes } from './mapping-templates/mapping-templates.routes';
+import { createLists } from './lists/lists.module';
+import { registerListsRoutes } from './lists/lists.routes';
+import { publicApiService } from './public-api/public-api.service';
+import { registerPublicApiRoutes } from './public-api/public-api.routes';
 
 /** Builds every feature's service and binds its routes; answers the authenticators and the services other parts need. */
 export function registerFeatures(app: FastifyInstance, deps: Deps) {
@@ -74,6 +87,20 @@ export function registerFeatures(app: FastifyInstance, deps: Deps) {
   const featureRequests = featureRequestsService(deps, workspaces, organizations, users, mailer);
   const provisioningProfiles = provisioningProfilesService(deps, workspaces);
   const identities = identitiesService(businessRecords);
+  const campaigns = campaignsService(deps, { workspaces, folders, identities, dialers, businessRecords, provisioningProfiles, ftcSans, brandedCallingProfiles });
+  // Number pools: provisioning, Sentry and caller IDs, driven by the campaigns' lifecycle.
+  const pools = createPools(deps, { campaigns, workspaces, businessRecords, provisioningProfiles });
+  // CoreFlux: each city's numbers follow its calls (hourly), ordered and retired through the pools.
+  const coreflux = createCoreFlux(deps, { campaigns, pools });
+  // Lists into the dialer: leads, mapping templates, the list pipeline and the public API (local caller IDs from the pools).
+  const leads = leadsService(deps, workspaces, campaigns);
+  const mappingTemplates = mappingTemplatesService(deps, workspaces);
+  const listPeers = {
+    campaigns, workspaces, dialers, ftcSans, activeProspect, verisk, leads, templates: mappingTemplates, pools: pools.service,
+    users: { names: async (actor: Actor) => (actor.kind === 'user' ? users.get(actor, actor.orgId, actor.userId).then((u) => ({ firstName: u.firstName, lastName: u.lastName }), () => null) : null) },
+  };
+  const lists = createLists(deps, listPeers);
+  const publicApi = publicApiService(deps, { ...listPeers, lists: lists.service });
 
   // A workspace channel is open to whoever may see the workspace.
   deps.realtime.authorize('workspace', async (actor, id) =>
@@ -101,12 +128,19 @@ export function registerFeatures(app: FastifyInstance, deps: Deps) {
   registerFeatureRequestsRoutes(app, featureRequests, authenticate);
   registerProvisioningProfilesRoutes(app, provisioningProfiles, authenticate);
   registerIdentitiesRoutes(app, identities, authenticate);
+  registerCampaignsRoutes(app, campaigns, authenticate);
+  registerPoolsRoutes(app, pools.service, authenticate);
+  registerLeadsRoutes(app, leads, authenticate);
+  registerMappingTemplatesRoutes(app, mappingTemplates, authenticate);
+  registerListsRoutes(app, lists.service, authenticate);
+  registerPublicApiRoutes(app, publicApi, authenticate);
 
   return {
     authenticate,
     authenticateToken: fromToken,
     services: { auth, users, workspaces, apiKeys, folders, notifications, organizations, dialers, profiles, businessRecords, protect, organizationRegistration,
-      ftcSans, brandedCallingProfiles, rndConnections, activeProspect, verisk, featureRequests, provisioningProfiles, identities },
+      ftcSans, brandedCallingProfiles, rndConnections, activeProspect, verisk, featureRequests, provisioningProfiles, identities,
+      campaigns, pools, leads, mappingTemplates, lists, coreflux },
   };
 }
 export type Services = ReturnType<typeof registerFeatures>['services'];

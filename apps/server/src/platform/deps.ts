@@ -12,6 +12,11 @@ import type { DialerProviders } from '../providers/dialers/dialers';
 import type { ReputationProvider } from '../providers/reputation/reputation';
 import type { RegistrationProvider } from '../providers/registration/registration';
 import type { RndProvider } from '../providers/rnd/rnd';
+import type { NumbersProvider } from '../providers/numbers/numbers';
+import type { DncProvider } from '../providers/dnc/dnc';
+import type { LitigatorProvider } from '../providers/litigator/litigator';
+import type { LeadVerificationProvider } from '../providers/lead-verification/lead-verification';
+import type { DataBoostProvider } from '../providers/data-boost/data-boost';
 
 /** Everything a feature may depend on, built once in app.ts and passed explicitly. */
 export interface Deps {
@@ -35,6 +40,16 @@ export interface Deps {
   registration: RegistrationProvider;
   /** The Reassigned Numbers Database. */
   rnd: RndProvider;
+  /** The carrier behind number pools: locations, orders, CNAM, release, BYOP checks, 10DLC assignment. */
+  numbers: NumbersProvider;
+  /** The national DNC registry (by SAN) and the state DNC lists. */
+  dnc: DncProvider;
+  /** The known-litigator (TCPA plaintiff) database. */
+  litigator: LitigatorProvider;
+  /** TrustedForm certificates and LeadiD tokens. */
+  leadVerification: LeadVerificationProvider;
+  /** DataBoost phone validation. */
+  dataBoost: DataBoostProvider;
   /** The current time; one source so jobs and expiry agree. */
   now: () => Date;
 }

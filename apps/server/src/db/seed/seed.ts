@@ -5,6 +5,8 @@ import { seedWorkspaces } from './02-workspaces';
 import { seedNotifications } from './03-notifications';
 import { seedBusinessRecords } from './05-business-records';
 import { seedProvisioningProfiles } from './06-provisioning-profiles';
+import { seedCampaigns } from './07-campaigns';
+import { seedLists } from './08-lists';
 import { seedProtect } from './10-protect';
 import { seedCompliance } from './04-compliance';
 
@@ -22,6 +24,8 @@ export async function seedDemo(app: App): Promise<void> {
   await seedCompliance(app, ctx);
   await seedBusinessRecords(app, ctx);
   await seedProvisioningProfiles(app, ctx);
+  await seedCampaigns(app, ctx);
+  await seedLists(app, ctx);
   await seedProtect(app, ctx);
 }
 export type { SeedContext } from './01-organizations';

@@ -81,6 +81,12 @@ export function dialersService(deps: Deps, workspaces: WorkspacesService) {
   }
 
   return {
+    /** The decrypted account of a workspace's connected dialer, for jobs that deliver to it (list processing); 409 when none. */
+    accountOf(w: WorkspaceRow): DialerAccount {
+      if (!w.dialerProviderType || !w.dialerSettings?.connected) throw conflict(MESSAGES.dialerNotConnected);
+      return accountOf(w);
+    },
+
     async mappingFields(actor: Actor, orgId: string, ws: string, opts: { filterReserved?: boolean; campaignId?: string }): Promise<MappingField[]> {
       const { account, adapter } = await connected(actor, orgId, ws);
       const fields = await asUserError(() => adapter.mappingFields(account, { campaignId: opts.campaignId }));

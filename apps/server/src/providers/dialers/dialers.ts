@@ -15,6 +15,28 @@ export interface DialerAdapter {
   verify(account: DialerAccount): Promise<void>;
   mappingFields(account: DialerAccount, opts: { campaignId?: string }): Promise<MappingField[]>;
   campaigns(account: DialerAccount, opts: { includeLists: boolean }): Promise<DialerCampaign[]>;
+  /**
+   * Delivers records (dialer field id → value) into a dialer list. REPLACE empties the list first; only FIVE9 honours
+   * the mode (and its CRM/list options), the others append. CONNECT has no lists: records go to the campaign's endpoint.
+   * Answers the platform's response text, shown as the list's dialer response.
+   */
+  deliver(account: DialerAccount, req: DialerDelivery): Promise<{ accepted: number; rejected: number; response: string }>;
+  /** The records of a dialer list, a page at a time (managed campaigns import their leads from the dialer). */
+  listRecords(account: DialerAccount, req: { dialerCampaignId: string; dialerListId: string; offset: number; limit: number }): Promise<Record<string, string>[]>;
+}
+
+export type DialerMode = 'REPLACE' | 'APPEND';
+
+export interface DialerDelivery {
+  dialerCampaignId: string | null;
+  /** Null for CONNECT, which has no lists; for RING a new name creates the list. */
+  dialerListId: string | null;
+  mode: DialerMode;
+  /** The first batch of a list load (REPLACE empties the list only then). */
+  first: boolean;
+  /** FIVE9 CRM and list options, RING de-dupe. */
+  options?: { crmAddMode?: string; crmUpdateMode?: string; listAddMode?: string; leadKeyFields?: string[]; dedupe?: string };
+  records: Record<string, string>[];
 }
 
 /** NICE CXone connects through OAuth: an authorise address, then a code exchanged for tokens. */

@@ -3,14 +3,19 @@ import { lt } from 'drizzle-orm';
 import type { DialerCampaign, MappingField, ProviderCode } from '@trueline/contract';
 import type { Db } from '../../platform/db';
 import { latency, pick, ProviderError, seeded } from '../sandbox';
-import type { DialerAccount, DialerAdapter, DialerProviders } from './dialers';
+import type { DialerAccount, DialerAdapter, DialerDelivery, DialerProviders } from './dialers';
 import { sandboxCxoneCodes } from './sandbox-dialers.tables';
+import { generatedListRecords } from './sandbox-dialers.leads';
+import { deliveredDialerRecords, listExists, storeDelivery, type DeliveryCounts, type DialerListScope } from './sandbox-dialers.records';
 
 /**
  * The sandbox dialers behave like the real platforms with made-up accounts. Documented failures:
  * a credential equal to "invalid", or a FIVE9 username / CONNECT access key starting with "fail", is refused;
  * a NICE authorisation code "cxone_denied" is refused, and so is a code used twice, older than 10 minutes, or
  * exchanged with another redirect address than the one it was issued for.
+ * Deliveries are kept (sandbox_dialer_records; read them back with `deliveredDialerRecords`). FIVE9 and NICE refuse a
+ * list that does not exist; RING and PREM create it. A list of the sandbox catalogue reads as `size` generated leads;
+ * a list created by deliveries reads as what was delivered.
  */
 
 /** How long a sandbox CXone authorisation code may be exchanged, as OAuth codes are short-lived. */
@@ -50,7 +55,8 @@ const FIELDS: Record<ProviderCode, { system: string[]; custom: string[] }> = {
   },
 };
 
-function accountKey(a: DialerAccount): string {
+/** Which sandbox account a dialer account is: delivered records are kept under it. */
+export function dialerAccountKey(a: DialerAccount): string {
   switch (a.provider) {
     case 'FIVE9': return `five9:${a.username.toLowerCase()}`;
     case 'RING': return `ring:${a.subAccountId}`;
@@ -79,7 +85,7 @@ function refuses(a: DialerAccount): string | null {
 }
 
 function campaignsOf(a: DialerAccount): DialerCampaign[] {
-  const key = accountKey(a);
+  const key = dialerAccountKey(a);
   const rand = seeded(key);
   const count = 4 + Math.floor(rand() * 5);
   const used = new Set<string>();
@@ -99,16 +105,62 @@ function campaignsOf(a: DialerAccount): DialerCampaign[] {
   return out;
 }
 
-function sandboxAdapter(code: ProviderCode, scale: number): DialerAdapter {
+/** A list of the sandbox catalogue, by id or name (FIVE9 lists belong to the account, not to a campaign). */
+function catalogueList(a: DialerAccount, campaignId: string | null, list: string) {
+  const campaigns = campaignsOf(a).filter((c) => a.provider === 'FIVE9' || c.id === campaignId);
+  for (const c of campaigns) {
+    const found = c.lists?.find((l) => l.id === list || l.name === list);
+    if (found) return found;
+  }
+  return null;
+}
+
+const missingList = (code: ProviderCode, list: string) =>
+  new ProviderError(code, code === 'FIVE9' ? `ObjectNotFoundFault: List "${list}" does not exist` : `Calling list "${list}" was not found.`);
+
+/** The platform's own wording of a delivery's outcome, shown as the list's dialer response. */
+function responseText(code: ProviderCode, c: DeliveryCounts, created: string | null): string {
+  switch (code) {
+    case 'FIVE9':
+      return `Records added: ${c.added}, updated: ${c.updated}, deleted: ${c.removed}, not updated: ${c.unchanged}, not added: ${c.skipped}, errors: ${c.invalid}`;
+    case 'RING':
+      return `${created ? `List "${created}" created. ` : ''}Leads supplied: ${c.supplied}, inserted: ${c.added}, duplicates removed: ${c.removed}, rejected: ${c.invalid}`;
+    case 'NICE':
+      return `Calling list upload complete: ${c.added} records loaded, ${c.invalid} records rejected (invalid phone number)`;
+    case 'CONNECT':
+      return `PutDialRequestBatch: ${c.added} successful requests, ${c.invalid} failed requests (InvalidInput: phoneNumber)`;
+    case 'PREM':
+      return `${c.added} records inserted, ${c.invalid} rejected`;
+  }
+}
+
+function sandboxAdapter(code: ProviderCode, scale: number, db: Db, now: () => Date): DialerAdapter {
+  /** Where a delivery goes; a RING or PREM list that does not exist yet is created (named as given). */
+  async function scopeOf(account: DialerAccount, req: Pick<DialerDelivery, 'dialerCampaignId' | 'dialerListId'>, create: boolean) {
+    const base = { accountKey: dialerAccountKey(account), provider: code, dialerCampaignId: req.dialerCampaignId ?? '' };
+    if (code === 'CONNECT') {
+      if (!req.dialerCampaignId) throw new ProviderError(code, 'ValidationException: campaignId is required.');
+      return { scope: { ...base, dialerListId: '' } as DialerListScope, size: null, created: null };
+    }
+    const list = req.dialerListId?.trim();
+    if (!list) throw new ProviderError(code, 'A dialer list is required.');
+    const known = catalogueList(account, req.dialerCampaignId, list);
+    const scope: DialerListScope = { ...base, dialerListId: known?.id ?? list };
+    if (known) return { scope, size: known.size, created: null };
+    const exists = await listExists(db, scope);
+    if (!exists && (code === 'FIVE9' || code === 'NICE')) throw missingList(code, list);
+    return { scope, size: null, created: !exists && create ? list : null };
+  }
+
   return {
     code,
     async verify(account) {
-      await latency(scale, 150, 450, accountKey(account));
+      await latency(scale, 150, 450, dialerAccountKey(account));
       const reason = refuses(account);
       if (reason) throw new ProviderError(code, reason);
     },
     async mappingFields(account, opts) {
-      await latency(scale, 80, 250, accountKey(account));
+      await latency(scale, 80, 250, dialerAccountKey(account));
       const { system, custom } = FIELDS[code];
       const extra = account.provider === 'CONNECT' ? account.attributes : [];
       const fields: MappingField[] = [
@@ -117,14 +169,32 @@ function sandboxAdapter(code: ProviderCode, scale: number): DialerAdapter {
       ];
       if (opts.campaignId) {
         // A campaign may add its own fields, as Five9 campaign profiles do.
-        const rand = seeded(`${accountKey(account)}:${opts.campaignId}`);
+        const rand = seeded(`${dialerAccountKey(account)}:${opts.campaignId}`);
         if (rand() > 0.5) fields.push({ columnId: 'Campaign Code', columnName: 'Campaign Code', reserved: false });
       }
       return fields;
     },
     async campaigns(account, opts) {
-      await latency(scale, 100, 350, accountKey(account));
+      await latency(scale, 100, 350, dialerAccountKey(account));
       return campaignsOf(account).map((c) => (opts.includeLists ? c : { id: c.id, name: c.name }));
+    },
+    async deliver(account, req) {
+      // A batch takes a moment plus a little per record, like a bulk upload call.
+      await latency(scale, 15 + req.records.length * 0.002, 45 + req.records.length * 0.004, `${dialerAccountKey(account)}:${req.records.length}`);
+      const reason = refuses(account);
+      if (reason) throw new ProviderError(code, reason);
+      const { scope, created } = await scopeOf(account, req, true);
+      const counts = await storeDelivery(db, scope, req, now());
+      return { accepted: counts.added + counts.updated + counts.unchanged, rejected: counts.invalid + counts.skipped, response: responseText(code, counts, created) };
+    },
+    async listRecords(account, req) {
+      await latency(scale, 60, 200, `${dialerAccountKey(account)}:${req.dialerListId}:${req.offset}`);
+      const reason = refuses(account);
+      if (reason) throw new ProviderError(code, reason);
+      const { scope, size } = await scopeOf(account, req, false);
+      if (size !== null) return generatedListRecords(code, scope.dialerListId, size, req.offset, req.limit);
+      const rows = await deliveredDialerRecords(db, { ...scope, offset: Math.max(0, req.offset), limit: Math.max(0, req.limit) });
+      return rows.map((r) => r.record);
     },
   };
 }
@@ -152,7 +222,7 @@ export function sandboxDialers(opts: { publicUrl: string; latencyScale: number; 
   return {
     adapter(code) {
       let a = adapters.get(code);
-      if (!a) adapters.set(code, (a = sandboxAdapter(code, opts.latencyScale)));
+      if (!a) adapters.set(code, (a = sandboxAdapter(code, opts.latencyScale, opts.db, opts.now)));
       return a;
     },
     nice: {

@@ -1,0 +1,34 @@
+import type { Deps } from '../../platform/deps';
+import type { Actor } from '../../platform/auth-context';
+import type { WorkspaceRow } from '../workspaces/workspaces.repo';
+import type { WorkspacesService } from '../workspaces/workspaces.service';
+import type { FoldersService } from '../folders/folders.service';
+import type { IdentitiesService } from '../identities/identities.service';
+import type { DialersService } from '../dialers/dialers.service';
+import type { BusinessRecordsService } from '../business-records/business-records.service';
+import type { ProvisioningProfilesService } from '../provisioning-profiles/provisioning-profiles.service';
+import type { FtcSansService } from '../ftc-sans/ftc-sans.service';
+import type { DialerCampaignCache } from './campaign-rules';
+import type { BrandedCallingProfilesService } from '../branded-calling-profiles/branded-calling-profiles.service';
+
+/** The services campaigns consult: only what it uses of each, so tests and other wirings can stand in. */
+export interface CampaignsPeers {
+  workspaces: Pick<WorkspacesService, 'access' | 'findAnyOrg'>;
+  folders: Pick<FoldersService, 'registerScope' | 'assertFolder'>;
+  identities: Pick<IdentitiesService, 'isActive'>;
+  dialers: Pick<DialersService, 'campaigns' | 'mappingFields'>;
+  businessRecords: Pick<BusinessRecordsService, 'find'>;
+  provisioningProfiles: Pick<ProvisioningProfilesService, 'find'>;
+  ftcSans: Pick<FtcSansService, 'exists'>;
+  brandedCallingProfiles: Pick<BrandedCallingProfilesService, 'exists' | 'registerUsage'>;
+}
+
+/** What a create or update use case works with: the caller and the workspace it already may see. */
+export interface CampaignUseCase {
+  deps: Deps;
+  peers: CampaignsPeers;
+  actor: Actor;
+  orgId: string;
+  workspace: WorkspaceRow;
+  dialerCampaigns: DialerCampaignCache;
+}

@@ -1,0 +1,66 @@
+import { and, asc, count, desc, eq, getTableColumns, lte, ne, notInArray, sql } from 'drizzle-orm';
+import { INACTIVE_CAMPAIGN_STATUSES, type CampaignEventType } from '@trueline/contract';
+import type { DbOrTx } from '../../platform/db';
+import { businessRecordCnams } from '../business-records/business-records.tables';
+import { campaignEvents, campaigns } from './campaigns.tables';
+
+export type CampaignRow = typeof campaigns.$inferSelect;
+export type CampaignInsert = typeof campaigns.$inferInsert;
+/** A campaign with the name of its CNAM identity (read live from the business record's CNAM). */
+export type CampaignGraph = CampaignRow & { businessIdentityName: string | null };
+export type CampaignEventRow = typeof campaignEvents.$inferSelect;
+
+const withIdentityName = { ...getTableColumns(campaigns), businessIdentityName: businessRecordCnams.name };
+const selectGraph = (db: DbOrTx) =>
+  db.select(withIdentityName).from(campaigns).leftJoin(businessRecordCnams, eq(businessRecordCnams.id, campaigns.businessIdentityId));
+const live = notInArray(campaigns.status, [...INACTIVE_CAMPAIGN_STATUSES]);
+
+/** Every campaign of a workspace by name (any case): one query, whatever the count. */
+export const listCampaigns = (db: DbOrTx, workspaceId: string): Promise<CampaignGraph[]> =>
+  selectGraph(db).where(eq(campaigns.workspaceId, workspaceId)).orderBy(asc(sql`lower(${campaigns.name})`), asc(campaigns.created));
+
+export const findCampaign = async (db: DbOrTx, workspaceId: string, id: string): Promise<CampaignGraph | null> =>
+  (await selectGraph(db).where(and(eq(campaigns.workspaceId, workspaceId), eq(campaigns.id, id))))[0] ?? null;
+
+export const findCampaignById = async (db: DbOrTx, id: string): Promise<CampaignGraph | null> =>
+  (await selectGraph(db).where(eq(campaigns.id, id)))[0] ?? null;
+
+/** Campaigns that are in service (not DEACTIVATED or DELETED), for the jobs. */
+export const activeCampaigns = (db: DbOrTx): Promise<CampaignGraph[]> => selectGraph(db).where(live).orderBy(asc(campaigns.created));
+
+/** Campaigns in service whose next Sentry run is due. */
+export const dueForSentry = (db: DbOrTx, now: Date): Promise<CampaignGraph[]> =>
+  selectGraph(db).where(and(live, lte(campaigns.nextSentry, now))).orderBy(asc(campaigns.nextSentry));
+
+export async function insertCampaign(db: DbOrTx, row: CampaignInsert): Promise<void> {
+  await db.insert(campaigns).values(row);
+}
+
+export async function updateCampaign(db: DbOrTx, id: string, values: Partial<CampaignInsert>): Promise<void> {
+  await db.update(campaigns).set(values).where(eq(campaigns.id, id));
+}
+
+/** Moves a campaign in service between ACTIVE and SENTRY; a deactivated campaign is never revived. Answers whether it changed. */
+export async function setLiveStatus(db: DbOrTx, id: string, status: 'ACTIVE' | 'SENTRY'): Promise<boolean> {
+  const rows = await db.update(campaigns).set({ status }).where(and(eq(campaigns.id, id), live, ne(campaigns.status, status))).returning({ id: campaigns.id });
+  return rows.length > 0;
+}
+
+export const countInFolder = async (db: DbOrTx, workspaceId: string, folderId: string): Promise<number> =>
+  (await db.select({ n: count() }).from(campaigns).where(and(eq(campaigns.workspaceId, workspaceId), eq(campaigns.folderId, folderId))))[0]?.n ?? 0;
+
+/** How many campaigns in service of the workspace refer to something in a JSON field (a branded calling profile, an FTC SAN, a record). */
+export const countReferencing = async (db: DbOrTx, workspaceId: string, column: 'features' | 'messagingConfig', key: string, value: string) =>
+  (await db.select({ n: count() }).from(campaigns).where(and(
+    eq(campaigns.workspaceId, workspaceId), live, sql`${campaigns[column]} ->> ${key} = ${value}`,
+  )))[0]?.n ?? 0;
+
+export async function insertEvent(db: DbOrTx, row: typeof campaignEvents.$inferInsert): Promise<void> {
+  await db.insert(campaignEvents).values(row);
+}
+
+/** The event log, newest first; without `withErrors` ERROR events are left out. */
+export const listEvents = (db: DbOrTx, campaignId: string, withErrors: boolean): Promise<CampaignEventRow[]> =>
+  db.select().from(campaignEvents)
+    .where(and(eq(campaignEvents.campaignId, campaignId), withErrors ? undefined : ne(campaignEvents.type, 'ERROR' satisfies CampaignEventType)))
+    .orderBy(desc(campaignEvents.timestamp), desc(campaignEvents.id));

@@ -1,0 +1,83 @@
+import { and, asc, desc, eq, gt, like, sql } from 'drizzle-orm';
+import type { LeadStatus } from '@trueline/contract';
+import type { DbOrTx } from '../../platform/db';
+import { campaignLeads as t } from './leads.tables';
+
+export type LeadRow = typeof t.$inferSelect;
+export type NewLead = {
+  orgId: string; workspaceId: string; campaignId: string; listId: string | null; phone: string; status: LeadStatus;
+  zip: string | null; state: string | null; callerId: string | null; uniqueId: string | null; loaded: Date;
+};
+
+const rowsOf = <T>(r: unknown): T[] => (r as { rows: T[] }).rows;
+/**
+ * Many phones or ids as one array parameter (batches hold thousands, beyond the parameter limit of a statement), matched
+ * with `= any(…)` so the planner probes the index once per value. The values are digits or ids: no quoting is needed.
+ */
+const textArray = (values: readonly string[]) => sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '')}"`).join(',')}}`}::text[]`;
+
+/** Leads whose phone starts with the digits, newest first; in one campaign or the whole workspace. */
+export const searchLeads = (db: DbOrTx, workspaceId: string, prefix: string, campaignId: string | undefined, limit: number) =>
+  db.select().from(t)
+    .where(and(eq(t.workspaceId, workspaceId), like(t.phone, `${prefix}%`), campaignId ? eq(t.campaignId, campaignId) : undefined))
+    .orderBy(desc(t.loaded), desc(t.id))
+    .limit(limit);
+
+/** A page of a campaign's leads after `afterId` (oldest first), for streaming downloads. */
+export const leadsPage = (db: DbOrTx, campaignId: string, afterId: number, limit: number) =>
+  db.select().from(t).where(and(eq(t.campaignId, campaignId), gt(t.id, afterId))).orderBy(asc(t.id)).limit(limit);
+
+/** Many leads in one statement: the rows travel as one JSON document, whatever their number. */
+export async function insertLeads(db: DbOrTx, rows: readonly NewLead[]): Promise<void> {
+  if (rows.length === 0) return;
+  const doc = JSON.stringify(rows.map((r) => ({ ...r, loaded: r.loaded.toISOString() })));
+  await db.execute(sql`
+    insert into ${t} (org_id, workspace_id, campaign_id, list_id, phone, status, zip, state, caller_id, unique_id, loaded)
+    select "orgId", "workspaceId", "campaignId", "listId", phone, status, zip, state, "callerId", "uniqueId", loaded
+    from jsonb_to_recordset(${doc}::jsonb) as x("orgId" text, "workspaceId" text, "campaignId" text, "listId" text, phone text,
+      status text, zip text, state text, "callerId" text, "uniqueId" text, loaded timestamptz)`);
+}
+
+/** Which of the phones already have a lead in the campaign: only in `listId`, or only outside it (`exceptListId`). */
+export async function existingPhones(db: DbOrTx, campaignId: string, phones: readonly string[], opts: { listId?: string; exceptListId?: string } = {}): Promise<Set<string>> {
+  if (phones.length === 0) return new Set();
+  const rows = rowsOf<{ phone: string }>(await db.execute(sql`
+    select distinct phone from ${t}
+    where campaign_id = ${campaignId} and phone = any(${textArray(phones)})
+    ${opts.listId ? sql`and list_id = ${opts.listId}` : sql``}
+    ${opts.exceptListId ? sql`and list_id is distinct from ${opts.exceptListId}` : sql``}`));
+  return new Set(rows.map((r) => r.phone));
+}
+
+/** One look-up for a list batch: which phones this list already has, and which the campaign has from elsewhere. */
+export async function phonesSeen(db: DbOrTx, campaignId: string, phones: readonly string[], listId: string): Promise<{ inList: Set<string>; elsewhere: Set<string> }> {
+  const inList = new Set<string>();
+  const elsewhere = new Set<string>();
+  if (phones.length === 0) return { inList, elsewhere };
+  const rows = rowsOf<{ phone: string; in_list: boolean; elsewhere: boolean }>(await db.execute(sql`
+    select phone, bool_or(list_id is not distinct from ${listId}) as in_list, bool_or(list_id is distinct from ${listId}) as elsewhere
+    from ${t} where campaign_id = ${campaignId} and phone = any(${textArray(phones)}) group by phone`));
+  for (const r of rows) {
+    if (r.in_list) inList.add(r.phone);
+    if (r.elsewhere) elsewhere.add(r.phone);
+  }
+  return { inList, elsewhere };
+}
+
+/** Removes the campaign's leads with these phones (outside `exceptListId`); answers how many. */
+export async function removePhones(db: DbOrTx, campaignId: string, phones: readonly string[], exceptListId?: string): Promise<number> {
+  if (phones.length === 0) return 0;
+  const [{ n }] = rowsOf<{ n: number }>(await db.execute(sql`
+    with d as (delete from ${t} where campaign_id = ${campaignId} and phone = any(${textArray(phones)})
+      ${exceptListId ? sql`and list_id is distinct from ${exceptListId}` : sql``} returning 1)
+    select count(*)::int as n from d`)) as [{ n: number }];
+  return n;
+}
+
+/** Removes every lead these lists brought (a forced reimport, or a list resumed after a crash). */
+export async function removeListLeads(db: DbOrTx, listIds: readonly string[]): Promise<number> {
+  if (listIds.length === 0) return 0;
+  const [{ n }] = rowsOf<{ n: number }>(await db.execute(sql`
+    with d as (delete from ${t} where list_id = any(${textArray(listIds)}) returning 1) select count(*)::int as n from d`)) as [{ n: number }];
+  return n;
+}

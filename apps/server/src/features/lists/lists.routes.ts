@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { MultipartFile } from '@fastify/multipart';
+import type { z } from 'zod';
+import { LIST_FILE_MAX_MB, MESSAGES, listProcessRequest, listsRoutes as r } from '@trueline/contract';
+import { bindRoute, type Authenticate } from '../../platform/http';
+import { AppError, badRequest } from '../../platform/errors';
+import type { ListsService, UploadPart } from './lists.service';
+
+/**
+ * Reads a multipart upload part by part: the file is handed to `onFile` as it streams in (never buffered), the text
+ * fields are collected. Only the first `file` part counts.
+ */
+export async function readUpload<T>(req: FastifyRequest, onFile: (part: UploadPart) => Promise<T>): Promise<{ stored: T | null; fields: Record<string, string> }> {
+  if (!req.isMultipart()) throw badRequest(MESSAGES.listFileRequired, 'file');
+  let stored: T | null = null;
+  const fields: Record<string, string> = {};
+  for await (const part of req.parts({ limits: { files: 1, fileSize: LIST_FILE_MAX_MB * 1024 * 1024 } })) {
+    if (part.type === 'file') {
+      const file = part as MultipartFile;
+      if (file.fieldname === 'file' && stored === null) stored = await onFile({ filename: file.filename, stream: file.file });
+      else file.file.resume();
+    } else {
+      fields[part.fieldname] = String(part.value ?? '');
+    }
+  }
+  return { stored, fields };
+}
+
+/** A JSON text field checked by its schema; problems read as field errors under `field`. */
+export function parseJsonField<S extends z.ZodType>(schema: S, raw: string | undefined, field: string): z.output<S> {
+  let value: unknown;
+  try {
+    value = JSON.parse(raw ?? '');
+  } catch {
+    throw badRequest(MESSAGES.listRequestInvalid, field);
+  }
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const errors = parsed.error.issues.map((i) => ({ path: [field, ...i.path].join('.'), message: i.message }));
+  throw new AppError('VALIDATION', errors[0]!.message, errors);
+}
+
+export function registerListsRoutes(app: FastifyInstance, lists: ListsService, authenticate: Authenticate) {
+  bindRoute(app, r.all, authenticate, ({ actor, params, query }) => lists.all(actor, params.orgId, params.ws, query));
+  bindRoute(app, r.list, authenticate, ({ actor, params }) => lists.listOf(actor, params.orgId, params.ws, params.campaignId));
+  bindRoute(app, r.get, authenticate, ({ actor, params }) => lists.get(actor, params.orgId, params.ws, params.campaignId, params.listId));
+  bindRoute(app, r.remove, authenticate, async ({ actor, params }) => {
+    await lists.remove(actor, params.orgId, params.ws, params.campaignId, params.listId);
+    return { ok: true as const };
+  });
+  bindRoute(app, r.upload, authenticate, async ({ actor, params, req }) => {
+    const target = await lists.uploadTarget(actor, params.orgId, params.ws, params.campaignId);
+    const { stored } = await readUpload(req, (part) => lists.receive(target.workspace.orgId, part));
+    if (!stored) throw badRequest(MESSAGES.listFileRequired, 'file');
+    return lists.upload(target, stored);
+  });
+  bindRoute(app, r.uploadAndProcess, authenticate, async ({ actor, params, req }) => {
+    const target = await lists.uploadTarget(actor, params.orgId, params.ws, params.campaignId);
+    const { stored, fields } = await readUpload(req, (part) => lists.receive(target.workspace.orgId, part));
+    if (!stored) throw badRequest(MESSAGES.listFileRequired, 'file');
+    let body: z.output<typeof listProcessRequest>;
+    try {
+      body = parseJsonField(listProcessRequest, fields.request, 'request');
+    } catch (err) {
+      await lists.discardFile(stored);
+      throw err;
+    }
+    return lists.uploadAndProcess(actor, target, stored, body);
+  });
+  bindRoute(app, r.preview, authenticate, ({ actor, params, query }) => lists.preview(actor, params.orgId, params.ws, params.campaignId, params.listId, query));
+  bindRoute(app, r.process, authenticate, ({ actor, params, body }) => lists.process(actor, params.orgId, params.ws, params.campaignId, params.listId, body));
+  bindRoute(app, r.importList, authenticate, ({ actor, params, body }) =>
+    lists.importList(actor, params.orgId, params.ws, params.campaignId, { dialerListId: body.dialerListId, dialerListName: body.dialerListName, force: body.force }));
+  bindRoute(app, r.download, authenticate, async ({ actor, params, reply }) => {
+    const { filename, stream } = await lists.download(actor, params.orgId, params.ws, params.campaignId, params.listId);
+    void reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${filename.replace(/"/g, '')}"`);
+    return stream;
+  });
+}

@@ -1,0 +1,44 @@
+import { MAPPING_TEMPLATE_NAME_MAX, MESSAGES, type MappedCol, type MappingTemplate } from '@trueline/contract';
+import type { Deps } from '../../platform/deps';
+import type { Actor } from '../../platform/auth-context';
+import { newId } from '../../platform/crypto';
+import { badRequest, conflict, orNotFound } from '../../platform/errors';
+import type { WorkspacesService } from '../workspaces/workspaces.service';
+import type { MappingTemplateRow } from './mapping-templates.tables';
+import * as repo from './mapping-templates.repo';
+
+const toTemplate = (r: MappingTemplateRow): MappingTemplate => ({ id: r.id, name: r.name, mapping: r.mapping, created: r.created.toISOString() });
+
+/** Saved column mappings of a workspace. Every team member of the workspace reads, saves and deletes them. */
+export function mappingTemplatesService(deps: Deps, workspaces: WorkspacesService) {
+  const { db } = deps;
+  return {
+    async list(actor: Actor, orgId: string, ws: string): Promise<MappingTemplate[]> {
+      const w = await workspaces.access(actor, orgId, ws);
+      return (await repo.listTemplates(db, w.id)).map(toTemplate);
+    },
+    async get(actor: Actor, orgId: string, ws: string, id: string): Promise<MappingTemplate> {
+      const w = await workspaces.access(actor, orgId, ws);
+      return toTemplate(orNotFound(await repo.findTemplate(db, w.id, id)));
+    },
+    async remove(actor: Actor, orgId: string, ws: string, id: string): Promise<void> {
+      const w = await workspaces.access(actor, orgId, ws);
+      orNotFound((await repo.deleteTemplate(db, w.id, id)) || null);
+    },
+    /** Checks a name for "save as new" before any work is done: required, not too long, not taken. */
+    async assertNameFree(workspaceId: string, name: string | null | undefined): Promise<string> {
+      const n = (name ?? '').trim();
+      if (!n) throw badRequest(MESSAGES.fieldRequired, 'templateName');
+      if (n.length > MAPPING_TEMPLATE_NAME_MAX) throw badRequest(MESSAGES.profileNameTooLong, 'templateName');
+      if (await repo.findTemplateByName(db, workspaceId, n)) throw conflict(MESSAGES.mappingTemplateNameTaken);
+      return n;
+    },
+    /** Saves a mapping as a new template of the workspace. */
+    async saveNew(w: { orgId: string; id: string }, name: string, mapping: readonly MappedCol[]): Promise<MappingTemplate> {
+      const row = await repo.insertTemplate(db, { id: newId(), orgId: w.orgId, workspaceId: w.id, name: name.trim(), mapping: [...mapping] });
+      if (!row) throw conflict(MESSAGES.mappingTemplateNameTaken);
+      return toTemplate(row);
+    },
+  };
+}
+export type MappingTemplatesService = ReturnType<typeof mappingTemplatesService>;

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES, publicApiRoutes as r, publicProcessRequest } from '@trueline/contract';
+import { bindRoute, type Authenticate } from '../../platform/http';
+import { badRequest } from '../../platform/errors';
+import { parseJsonField, readUpload } from '../lists/lists.routes';
+import type { PublicApiService } from './public-api.service';
+
+export function registerPublicApiRoutes(app: FastifyInstance, api: PublicApiService, authenticate: Authenticate) {
+  bindRoute(app, r.leadLoad, authenticate, ({ actor, body }) => api.loadLead(actor, body));
+  bindRoute(app, r.listLoad, authenticate, async ({ actor, req }) => {
+    const { stored, fields } = await readUpload(req, (part) => api.storeFile(actor, part));
+    if (!stored) throw badRequest(MESSAGES.listFileRequired, 'file');
+    // A refused request keeps nothing of the file.
+    try {
+      const campaignId = fields.campaignId?.trim();
+      if (!campaignId) throw badRequest(MESSAGES.fieldRequired, 'campaignId');
+      const request = parseJsonField(publicProcessRequest, fields.processRequest, 'processRequest');
+      return await api.loadList(actor, campaignId, stored, request);
+    } catch (err) {
+      await api.discardFile(stored);
+      throw err;
+    }
+  });
+}
