@@ -1,12 +1,6 @@
 /** Routes of spec 1 §2.1 whose features arrive in later releases: each shows its application's layout and says so. */
 export const COMING_SOON: { path: string; title: string; summary: string; workspaceScoped?: boolean }[] = [
   { path: '/dashboard', title: 'Dashboard', summary: 'Campaign activity across the workspace: lists processed, numbers replaced by Sentry and messages sent.', workspaceScoped: true },
-  { path: '/campaigns', title: 'Campaigns', summary: 'Voice campaigns that show a registered caller name through pools of local numbers.', workspaceScoped: true },
-  { path: '/campaigns/:id', title: 'Campaign', summary: 'The campaign detail: overview, lists, pool, CoreFlux, leads and event log.', workspaceScoped: true },
-  { path: '/bulk', title: 'Bulk upload', summary: 'Upload lead lists and send them, scrubbed and mapped, into the dialer.', workspaceScoped: true },
-  { path: '/lists', title: 'Lists', summary: 'Every processed list with its counts and the processed file.', workspaceScoped: true },
-  { path: '/pools', title: 'Pool numbers', summary: 'Every number of every pool, with its usage and reputation.', workspaceScoped: true },
-  { path: '/leads', title: 'Leads', summary: 'Look up a lead and the caller ID it was given.', workspaceScoped: true },
   { path: '/usage/calls', title: 'Callbacks', summary: 'Inbound calls to your pool numbers.', workspaceScoped: true },
   { path: '/aegis-one', title: 'Aegis One', summary: 'The call-screening dashboard: accepted and rejected calls, reasons, states and carriers.', workspaceScoped: true },
   { path: '/aegis-calls', title: 'Interactions', summary: 'Search every screened call and see how each decision was made.', workspaceScoped: true },

@@ -49,6 +49,12 @@ export const router = createBrowserRouter([
       { path: '/watch-tower', element: page(() => import('./routes/watch-tower.page'), 'WatchTowerPage') },
       { path: '/profiles', element: page(() => import('../features/provisioning-profiles/provisioning-profiles.page'), 'ProvisioningProfilesPage') },
       { path: '/identities', element: page(() => import('../features/identities/identities.page'), 'IdentitiesPage') },
+      { path: '/pools', element: page(() => import('../features/pools/pools.page'), 'PoolsPage') },
+      { path: '/campaigns', element: page(() => import('../features/campaigns/campaigns.page'), 'CampaignsPage') },
+      { path: '/campaigns/:id', element: page(() => import('./routes/campaign-detail.page'), 'CampaignDetailPage') },
+      { path: '/leads', element: page(() => import('../features/leads/leads.page'), 'LeadsPage') },
+      { path: '/lists', element: page(() => import('../features/lists/lists.page'), 'ListsPage') },
+      { path: '/bulk', element: page(() => import('../features/lists/bulk.page'), 'BulkPage') },
       ...COMING_SOON.map((r) => ({
         path: r.path,
         element: <ComingSoon title={r.title} summary={r.summary} headerExtras={r.workspaceScoped ? <WorkspaceSelector disabled={r.path.includes(':id')} /> : undefined} />,

@@ -3,6 +3,7 @@ import { IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { MESSAGES } from '@trueline/contract';
 import { useSnackbar } from '../app/snackbar';
+import { ICON_PATHS, PlainIconButton } from './PlainIconButton';
 
 /** Copies a text to the clipboard and says so; failures (no clipboard permission) go to the snackbar. */
 export function useCopy() {
@@ -35,5 +36,29 @@ export function CopyId({ id, label = 'ID' }: { id: string; label?: string }) {
         </IconButton>
       </Tooltip>
     </Stack>
+  );
+}
+
+/**
+ * CopyId in plain markup, for tables of thousands of rows: the same short id, button name and message, the browser's
+ * own tooltip instead of MUI's.
+ */
+export function PlainCopyId({ id, label = 'ID' }: { id: string; label?: string }) {
+  const copy = useCopy();
+  return (
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+      <span style={{ fontFamily: 'monospace' }} title={id}>{id.length > 8 ? `…${id.slice(-8)}` : id}</span>
+      <PlainIconButton
+        small
+        label={`Copy ${label} ${id}`}
+        title={`Copy ${label}`}
+        path={ICON_PATHS.contentCopy}
+        onClick={(e) => {
+          e.stopPropagation();
+          void copy(id);
+        }}
+        onKeyDown={(e) => e.stopPropagation()}
+      />
+    </span>
   );
 }

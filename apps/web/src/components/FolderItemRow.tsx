@@ -1,9 +1,9 @@
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
-import { IconButton, ListItemText, Menu, MenuItem, TableCell, TableRow, Tooltip } from '@mui/material';
+import { memo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { ListItemText, Menu, MenuItem } from '@mui/material';
 import type { SxProps, Theme } from '@mui/material/styles';
-import DriveFileMoveOutlinedIcon from '@mui/icons-material/DriveFileMoveOutlined';
 import type { Folder, FolderScope } from '@trueline/contract';
 import { folderDragType, useFolderDropTarget } from './folder-drop';
+import { ICON_PATHS, PlainIconButton } from './PlainIconButton';
 
 /** One column of a FolderTable. `hide`: 'phone' hides it below sm, 'narrow' below md. `sx` styles its body cells. */
 export interface FolderColumn<T> {
@@ -19,7 +19,9 @@ const HIDE = {
   narrow: { display: { xs: 'none', md: 'table-cell' } },
 } as const;
 export const hideSx = (hide: FolderColumn<unknown>['hide']) => (hide ? HIDE[hide] : {});
-const sxList = (sx: SxProps<Theme> | undefined) => (Array.isArray(sx) ? sx : [sx]) as ReadonlyArray<Exclude<SxProps<Theme>, readonly unknown[]>>;
+
+/** The class of a column's body cells, which the table's styles (FolderGroups) address. */
+export const columnClass = (key: string) => `ft-col-${key.replace(/[^\w-]/g, '_')}`;
 
 interface Props<T> {
   scope: FolderScope;
@@ -32,31 +34,34 @@ interface Props<T> {
   folders: Folder[];
   canManage: boolean;
   nested: boolean;
-  onOpen(): void;
-  onMove(folderId: string | null): void;
+  /** The handlers below are the same for every row (so that a row re-renders only when its own props change). */
+  onOpen(item: T): void;
+  onMove(itemId: string, folderId: string | null): void;
   /** An item dropped onto this row joins this row's folder (or none). */
-  onDropItem(itemId: string): void;
+  onDropItem(itemId: string, folderId: string | null): void;
 }
 
-/** One item: opens on click, Enter or Space; a manager drags it, or uses 'Move to folder'. */
-export function FolderItemRow<T>({ scope, item, id, name, label, folderId, columns, folders, canManage, nested, onOpen, onMove, onDropItem }: Props<T>) {
+/**
+ * One item: opens on click, Enter or Space; a manager drags it, or uses 'Move to folder'. Plain table markup styled by
+ * the table (no styled component per cell) and memoised: thousands of rows mount fast and stay put while one changes.
+ */
+function ItemRow<T>({ scope, item, id, name, label, folderId, columns, folders, canManage, nested, onOpen, onMove, onDropItem }: Props<T>) {
   const [menu, setMenu] = useState<HTMLElement | null>(null);
-  const { over, dropHandlers } = useFolderDropTarget(scope, canManage, onDropItem, id);
+  const { over, dropHandlers } = useFolderDropTarget(scope, canManage, (dropped) => onDropItem(dropped, folderId), id);
   const onKey = (e: KeyboardEvent) => {
     if (e.target !== e.currentTarget) return;
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
-      onOpen();
+      onOpen(item);
     }
   };
-  const targets = folders.filter((f) => f.id !== folderId);
-  const move = (to: string | null) => (setMenu(null), onMove(to));
+  const move = (to: string | null) => (setMenu(null), onMove(id, to));
   return (
-    <TableRow
-      hover
+    <tr
+      className={over ? 'ft-row ft-over' : 'ft-row'}
       tabIndex={0}
       aria-label={label}
-      onClick={onOpen}
+      onClick={() => onOpen(item)}
       onKeyDown={onKey}
       draggable={canManage}
       onDragStart={(e) => {
@@ -64,39 +69,48 @@ export function FolderItemRow<T>({ scope, item, id, name, label, folderId, colum
         e.dataTransfer.effectAllowed = 'move';
       }}
       {...dropHandlers}
-      sx={{
-        cursor: 'pointer',
-        bgcolor: over ? 'action.selected' : undefined,
-        '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
-      }}
     >
       {columns.map((c, i) => (
-        <TableCell key={c.key} sx={[hideSx(c.hide), ...sxList(c.sx), i === 0 ? { pl: nested ? { xs: 4, sm: 6 } : 2 } : {}]}>
+        <td key={c.key} className={`ft-cell ${columnClass(c.key)}${c.hide ? ` ft-hide-${c.hide}` : ''}${i === 0 ? (nested ? ' ft-nested' : ' ft-first') : ''}`}>
           {c.cell(item)}
-        </TableCell>
+        </td>
       ))}
       {canManage ? (
-        <TableCell padding="checkbox" onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
-          <Tooltip title="Move to folder">
-            <IconButton size="small" aria-label={`Move ${name} to folder`} aria-haspopup="menu" onClick={(e) => setMenu(e.currentTarget)}>
-              <DriveFileMoveOutlinedIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Menu anchorEl={menu} open={Boolean(menu)} onClose={() => setMenu(null)}>
-            {targets.map((f) => (
-              <MenuItem key={f.id} onClick={() => move(f.id)}>
-                <ListItemText>{f.name}</ListItemText>
-              </MenuItem>
-            ))}
-            {folderId ? (
-              <MenuItem onClick={() => move(null)}>
-                <ListItemText>Out of folder</ListItemText>
-              </MenuItem>
-            ) : null}
-            {targets.length === 0 && !folderId ? <MenuItem disabled>Add a folder first</MenuItem> : null}
-          </Menu>
-        </TableCell>
+        <td className="ft-cell ft-actions" onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
+          <PlainIconButton label={`Move ${name} to folder`} title="Move to folder" path={ICON_PATHS.driveFileMove} haspopup="menu" onClick={(e) => setMenu(e.currentTarget)} />
+          {menu ? <MoveMenu anchor={menu} folders={folders} folderId={folderId} onMove={move} onClose={() => setMenu(null)} /> : null}
+        </td>
       ) : null}
-    </TableRow>
+    </tr>
+  );
+}
+
+export const FolderItemRow = memo(ItemRow) as typeof ItemRow;
+
+interface MoveMenuProps {
+  anchor: HTMLElement;
+  folders: Folder[];
+  folderId: string | null;
+  onMove(folderId: string | null): void;
+  onClose(): void;
+}
+
+/** The 'Move to folder' choices: the other folders, and out of the current one. Mounted only while open. */
+function MoveMenu({ anchor, folders, folderId, onMove, onClose }: MoveMenuProps) {
+  const targets = folders.filter((f) => f.id !== folderId);
+  return (
+    <Menu anchorEl={anchor} open onClose={onClose}>
+      {targets.map((f) => (
+        <MenuItem key={f.id} onClick={() => onMove(f.id)}>
+          <ListItemText>{f.name}</ListItemText>
+        </MenuItem>
+      ))}
+      {folderId ? (
+        <MenuItem onClick={() => onMove(null)}>
+          <ListItemText>Out of folder</ListItemText>
+        </MenuItem>
+      ) : null}
+      {targets.length === 0 && !folderId ? <MenuItem disabled>Add a folder first</MenuItem> : null}
+    </Menu>
   );
 }

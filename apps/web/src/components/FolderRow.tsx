@@ -1,12 +1,8 @@
-import { useState } from 'react';
-import { ButtonBase, IconButton, Menu, MenuItem, Stack, TableCell, TableRow, Typography } from '@mui/material';
-import FolderOutlinedIcon from '@mui/icons-material/FolderOutlined';
-import FolderOpenOutlinedIcon from '@mui/icons-material/FolderOpenOutlined';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { memo, useState } from 'react';
+import { Menu, MenuItem } from '@mui/material';
 import type { Folder } from '@trueline/contract';
 import { useFolderDropTarget } from './folder-drop';
+import { ICON_PATHS, PlainIcon, PlainIconButton } from './PlainIconButton';
 
 /** How the items of a folder are counted: one profile, two profiles. */
 export interface FolderNouns {
@@ -21,44 +17,49 @@ interface Props {
   open: boolean;
   canManage: boolean;
   columns: number;
-  onToggle(): void;
-  onRename(): void;
-  onDelete(): void;
-  onDropItem(itemId: string): void;
+  /** The handlers are the same for every folder row (so a row re-renders only when its own props change). */
+  onToggle(folderId: string): void;
+  onRename(folder: Folder): void;
+  onDelete(folder: Folder): void;
+  onDropItem(itemId: string, folderId: string): void;
 }
 
-/** A folder heading row: opens or collapses; a manager drops items on it and renames or deletes it from its menu. */
-export function FolderRow({ folder, count, nouns, open, canManage, columns, onToggle, onRename, onDelete, onDropItem }: Props) {
+/**
+ * A folder heading row: opens or collapses; a manager drops items on it and renames or deletes it from its menu.
+ * Plain markup, styled by the table (FolderGroups), as a table may hold hundreds of folders.
+ */
+function Row({ folder, count, nouns, open, canManage, columns, onToggle, onRename, onDelete, onDropItem }: Props) {
   const [menu, setMenu] = useState<HTMLElement | null>(null);
-  const { over, dropHandlers } = useFolderDropTarget(folder.scope, canManage, onDropItem);
+  const { over, dropHandlers } = useFolderDropTarget(folder.scope, canManage, (id) => onDropItem(id, folder.id));
   return (
-    <TableRow {...dropHandlers} data-testid="folder-row">
-      <TableCell colSpan={columns} sx={{ py: 0.5, bgcolor: over ? 'action.selected' : 'grey.50' }}>
-        <Stack direction="row" alignItems="center">
-          <ButtonBase
-            onClick={onToggle}
+    <tr {...dropHandlers} data-testid="folder-row" className={over ? 'ft-folder ft-over' : 'ft-folder'}>
+      <td colSpan={columns} className="ft-folder-cell">
+        <div className="ft-folder-line">
+          <button
+            type="button"
+            className="ft-folder-toggle"
+            onClick={() => onToggle(folder.id)}
             aria-expanded={open}
             aria-label={`Folder ${folder.name}, ${count} ${count === 1 ? nouns.one : nouns.other}`}
-            sx={{ flexGrow: 1, justifyContent: 'flex-start', borderRadius: 1, py: 0.5, '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main' } }}
           >
-            {open ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
-            {open ? <FolderOpenOutlinedIcon fontSize="small" sx={{ mx: 1 }} color="action" /> : <FolderOutlinedIcon fontSize="small" sx={{ mx: 1 }} color="action" />}
-            <Typography variant="body2" sx={{ fontWeight: 600, wordBreak: 'break-word', textAlign: 'left' }}>{folder.name}</Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ ml: 1 }}>({count})</Typography>
-          </ButtonBase>
+            <PlainIcon path={open ? ICON_PATHS.expandMore : ICON_PATHS.chevronRight} />
+            <PlainIcon path={open ? ICON_PATHS.folderOpen : ICON_PATHS.folder} className="ft-folder-icon" />
+            <span className="ft-folder-name">{folder.name}</span>
+            <span className="ft-folder-count">({count})</span>
+          </button>
           {canManage ? (
-            <>
-              <IconButton size="small" aria-label={`Folder actions for ${folder.name}`} aria-haspopup="menu" onClick={(e) => setMenu(e.currentTarget)}>
-                <MoreVertIcon fontSize="small" />
-              </IconButton>
-              <Menu anchorEl={menu} open={Boolean(menu)} onClose={() => setMenu(null)}>
-                <MenuItem onClick={() => (setMenu(null), onRename())}>Rename Folder</MenuItem>
-                <MenuItem onClick={() => (setMenu(null), onDelete())}>Delete Folder</MenuItem>
-              </Menu>
-            </>
+            <PlainIconButton label={`Folder actions for ${folder.name}`} title="Folder actions" path={ICON_PATHS.moreVert} haspopup="menu" onClick={(e) => setMenu(e.currentTarget)} />
           ) : null}
-        </Stack>
-      </TableCell>
-    </TableRow>
+          {menu ? (
+            <Menu anchorEl={menu} open onClose={() => setMenu(null)}>
+              <MenuItem onClick={() => (setMenu(null), onRename(folder))}>Rename Folder</MenuItem>
+              <MenuItem onClick={() => (setMenu(null), onDelete(folder))}>Delete Folder</MenuItem>
+            </Menu>
+          ) : null}
+        </div>
+      </td>
+    </tr>
   );
 }
+
+export const FolderRow = memo(Row);

@@ -43,7 +43,7 @@ function serve(remove?: () => Promise<unknown>) {
   });
 }
 
-function renderTable(over: { workspaceId?: string; canManage?: boolean; list?: Item[] } = {}) {
+function renderTable(over: { workspaceId?: string; canManage?: boolean; list?: Item[]; filtering?: boolean } = {}) {
   const onMove = vi.fn();
   const onRowClick = vi.fn();
   const view = render(wrap(
@@ -63,12 +63,14 @@ function renderTable(over: { workspaceId?: string; canManage?: boolean; list?: I
       label="Things"
       nouns={{ one: 'thing', other: 'things' }}
       loadingLabel="Loading things"
+      filtering={over.filtering}
     />,
   ));
   return { onMove, onRowClick, unmount: view.unmount };
 }
 
-const folderButton = (name: RegExp | string) => screen.findByRole('button', { name });
+// Generous: the first render of a test file also loads MUI, slow on a busy machine.
+const folderButton = (name: RegExp | string) => screen.findByRole('button', { name }, { timeout: 4000 });
 
 describe('FolderTable', () => {
   it('groups items under their folders, then the loose ones, and shows the empty text when there is nothing', async () => {
@@ -154,4 +156,25 @@ describe('FolderTable', () => {
     expect(screen.queryByRole('button', { name: 'Move Loose to folder' })).toBeNull();
     expect(screen.getByRole('row', { name: 'Open Loose' }).getAttribute('draggable')).toBe('false');
   });
+
+  it('while filtering, leaves out the folders without matches and shows the others open, without remembering that', async () => {
+    serve();
+    renderTable({ filtering: true, list: [items[0]!, items[2]!] });
+    expect((await folderButton('Folder Alpha, 1 thing')).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('row', { name: 'Open In Alpha' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Folder Beta/ })).toBeNull();
+    expect(localStorage.getItem(openFoldersKey('ws1', 'Campaign'))).toBeNull();
+  });
+
+  it('mounts a long table in slices, first rows at once and every row soon after', async () => {
+    serve();
+    const many = Array.from({ length: 400 }, (_, i) => ({ id: `m${i}`, name: `Many ${String(i).padStart(3, '0')}`, folderId: null }));
+    renderTable({ list: many });
+    // Counted by selector: role queries over hundreds of rows are slow in jsdom.
+    const mounted = () => document.querySelectorAll('tr[aria-label^="Open Many"]').length;
+    await waitFor(() => expect(mounted()).toBeGreaterThan(0), { timeout: 5000 });
+    expect(mounted()).toBeLessThan(400);
+    await waitFor(() => expect(mounted()).toBe(400), { timeout: 10_000 });
+    expect(document.querySelector('tr[aria-label="Open Many 399"]')).toBeTruthy();
+  }, 20_000);
 });

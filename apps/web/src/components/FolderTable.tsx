@@ -1,15 +1,15 @@
-import { Fragment, useState, type ReactNode } from 'react';
-import { Alert, Button, LinearProgress, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, IconButton, LinearProgress, Stack, Tooltip, Typography } from '@mui/material';
 import CreateNewFolderOutlinedIcon from '@mui/icons-material/CreateNewFolderOutlined';
 import { MESSAGES, type Folder, type FolderScope } from '@trueline/contract';
 import { errorMessage } from '../lib/api';
 import { useSnackbar } from '../app/snackbar';
 import { ConfirmDialog } from './ConfirmDialog';
 import { FolderNameDialog } from './FolderNameDialog';
-import { FolderRow, type FolderNouns } from './FolderRow';
-import { FolderItemRow, hideSx, type FolderColumn } from './FolderItemRow';
+import type { FolderNouns } from './FolderRow';
+import type { FolderColumn } from './FolderItemRow';
+import { FolderGroups } from './FolderGroups';
 import { useFolderMutations, useFolders } from './folder-api';
-import { useOpenFolders } from './folder-open-state';
 
 export type { FolderColumn } from './FolderItemRow';
 export type { FolderNouns } from './FolderRow';
@@ -41,13 +41,19 @@ export interface FolderTableProps<T> {
   error?: unknown;
   /** More toolbar buttons, after Add folder. */
   actions?: ReactNode;
+  /** Filter inputs, at the start of the toolbar. */
+  filters?: ReactNode;
+  /** Add folder as an icon button (beside filters), rather than a text button. */
+  compactAddFolder?: boolean;
+  /** The items are filtered: folders holding none of them are left out, the others show their items open. */
+  filtering?: boolean;
 }
 
 type FolderDialog = { mode: 'add' } | { mode: 'rename'; folder: Folder };
 
 /** Items grouped into folders (folders first, by name), then the items in no folder; the open folders are remembered. */
 export function FolderTable<T>(props: FolderTableProps<T>) {
-  const { scope, workspaceId: ws, items, canManage, emptyText, loading, loadingLabel, error, actions } = props;
+  const { scope, workspaceId: ws, items, canManage, emptyText, loading, loadingLabel, error, actions, filters, compactAddFolder, filtering } = props;
   const notify = useSnackbar();
   const folders = useFolders(ws, scope);
   const ops = useFolderMutations(ws, scope);
@@ -75,14 +81,20 @@ export function FolderTable<T>(props: FolderTableProps<T>) {
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={1} justifyContent="flex-end" flexWrap="wrap" useFlexGap>
-        {canManage ? <Button startIcon={<CreateNewFolderOutlinedIcon />} onClick={() => setDialog({ mode: 'add' })}>Add folder</Button> : null}
+      <Stack direction="row" spacing={1} justifyContent="flex-end" alignItems="center" flexWrap="wrap" useFlexGap>
+        {filters}
+        {canManage && compactAddFolder ? (
+          <Tooltip title="Add folder">
+            <IconButton aria-label="Add folder" onClick={() => setDialog({ mode: 'add' })}><CreateNewFolderOutlinedIcon /></IconButton>
+          </Tooltip>
+        ) : null}
+        {canManage && !compactAddFolder ? <Button startIcon={<CreateNewFolderOutlinedIcon />} onClick={() => setDialog({ mode: 'add' })}>Add folder</Button> : null}
         {actions}
       </Stack>
       {loading || folders.isPending ? <LinearProgress aria-label={loadingLabel} /> : null}
       {error ? <Alert severity="error">{errorMessage(error)}</Alert> : null}
-      {ready && items.length === 0 && list.length === 0 ? <Typography color="text.secondary">{emptyText}</Typography> : null}
-      {ready && (items.length > 0 || list.length > 0) ? (
+      {ready && items.length === 0 && (list.length === 0 || filtering) ? <Typography color="text.secondary">{emptyText}</Typography> : null}
+      {ready && (items.length > 0 || (list.length > 0 && !filtering)) ? (
         <FolderGroups {...props} folders={list} onRenameFolder={(folder) => setDialog({ mode: 'rename', folder })} onDeleteFolder={setDeleting} />
       ) : null}
       <FolderNameDialog
@@ -104,80 +116,5 @@ export function FolderTable<T>(props: FolderTableProps<T>) {
         onConfirm={deleteFolder}
       />
     </Stack>
-  );
-}
-
-interface GroupsProps<T> extends FolderTableProps<T> {
-  folders: Folder[];
-  onRenameFolder(folder: Folder): void;
-  onDeleteFolder(folder: Folder): void;
-}
-
-/** The table itself: every row is on the page. */
-function FolderGroups<T>(props: GroupsProps<T>) {
-  const { scope, workspaceId, items, folders, getId, getFolderId, columns, canManage, label, nouns } = props;
-  const openState = useOpenFolders(workspaceId, scope);
-  const known = new Set(folders.map((f) => f.id));
-  const folderOf = (item: T) => getFolderId(item) || null;
-  const loose = items.filter((item) => !known.has(folderOf(item) ?? ''));
-  // An item moved into a folder stays in sight: its folder opens.
-  const moveTo = (itemId: string, folderId: string | null) => {
-    const item = items.find((x) => getId(x) === itemId);
-    if (item && folderOf(item) !== folderId) props.onMove(itemId, folderId);
-    if (folderId) openState.set(folderId, true);
-  };
-  const row = (item: T, nested: boolean) => (
-    <FolderItemRow
-      key={getId(item)}
-      scope={scope}
-      item={item}
-      id={getId(item)}
-      name={props.getName(item)}
-      label={props.rowLabel(item)}
-      folderId={folderOf(item)}
-      columns={columns}
-      folders={folders}
-      canManage={canManage}
-      nested={nested}
-      onOpen={() => props.onRowClick(item)}
-      onMove={(folderId) => moveTo(getId(item), folderId)}
-      onDropItem={(id) => moveTo(id, folderOf(item))}
-    />
-  );
-  return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label={label}>
-        <TableHead>
-          <TableRow>
-            {columns.map((c) => <TableCell key={c.key} sx={hideSx(c.hide)}>{c.header}</TableCell>)}
-            {canManage ? <TableCell padding="checkbox" aria-label="Actions" /> : null}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {folders.map((f) => {
-            const inside = items.filter((item) => folderOf(item) === f.id);
-            const open = openState.isOpen(f.id);
-            return (
-              <Fragment key={f.id}>
-                <FolderRow
-                  folder={f}
-                  count={inside.length}
-                  nouns={nouns}
-                  open={open}
-                  canManage={canManage}
-                  columns={columns.length + (canManage ? 1 : 0)}
-                  onToggle={() => openState.toggle(f.id)}
-                  onRename={() => props.onRenameFolder(f)}
-                  onDelete={() => props.onDeleteFolder(f)}
-                  onDropItem={(id) => moveTo(id, f.id)}
-                />
-                {open ? inside.map((item) => row(item, true)) : null}
-              </Fragment>
-            );
-          })}
-          {loose.map((item) => row(item, false))}
-        </TableBody>
-      </Table>
-    </TableContainer>
   );
 }

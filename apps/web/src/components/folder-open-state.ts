@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { FolderScope } from '@trueline/contract';
 
 export const openFoldersKey = (ws: string, scope: FolderScope) => `trueline.folders.open.${ws}.${scope}`;
@@ -25,5 +25,6 @@ export function useOpenFolders(ws: string, scope: FolderScope) {
     });
   }, [ws, scope]);
 
-  return { isOpen: (id: string) => open.includes(id), set, toggle: (id: string) => set(id, !open.includes(id)) };
+  // One object per change of the open set, so tables can memoise on it.
+  return useMemo(() => ({ isOpen: (id: string) => open.includes(id), set, toggle: (id: string) => set(id, !open.includes(id)) }), [open, set]);
 }

@@ -91,6 +91,23 @@ describe('realtime client', () => {
     expect(events).toEqual([event]);
   });
 
+  it('tells which channels the server granted, on a subscribe and again after a reconnect', async () => {
+    const granted: string[][] = [];
+    client.onSubscribed((channels) => granted.push(channels));
+    connect();
+    await flush();
+    lastSocket().accept();
+    client.subscribe(['campaign:c1']);
+    expect(lastSocket().sent.at(-1)).toEqual({ op: 'subscribe', channels: ['campaign:c1'] });
+    lastSocket().serverSends({ op: 'subscribed', channels: ['campaign:c1'] });
+    lastSocket().serverCloses(1006);
+    await vi.advanceTimersByTimeAsync(1000);
+    lastSocket().readyState = FakeWebSocket.OPEN;
+    lastSocket().onopen?.();
+    lastSocket().serverSends({ op: 'subscribed', channels: ['user:u1', 'org:o1', 'campaign:c1'] });
+    expect(granted).toEqual([['user:u1'], ['campaign:c1'], ['user:u1', 'org:o1', 'campaign:c1']]);
+  });
+
   it('after a network drop reconnects with back-off and the same token, without refreshing', async () => {
     connect();
     await flush();

@@ -2,6 +2,8 @@ import { HEARTBEAT_MS, type Channel, type ClientMessage, type RealtimeEvent, typ
 import type { TokenStore } from './api';
 
 type Listener = (event: RealtimeEvent, channel: Channel) => void;
+/** Told which channels the server has just started delivering (after a subscribe, and again after every reconnect). */
+type SubscribedListener = (channels: Channel[]) => void;
 
 /** The close code the server uses when the socket's token is missing, expired or no longer good. */
 export const UNAUTHENTICATED_CLOSE = 4401;
@@ -32,6 +34,7 @@ export class RealtimeClient {
   /** Channel → number of holders; the base channels of the session hold one each. */
   private channels = new Map<Channel, number>();
   private listeners = new Set<Listener>();
+  private subscribedListeners = new Set<SubscribedListener>();
   private retry = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private heartbeat: ReturnType<typeof setInterval> | null = null;
@@ -87,6 +90,12 @@ export class RealtimeClient {
     return () => this.listeners.delete(listener);
   }
 
+  /** Events published before a channel was granted are not replayed: a screen re-reads its data when this fires. */
+  onSubscribed(listener: SubscribedListener): () => void {
+    this.subscribedListeners.add(listener);
+    return () => this.subscribedListeners.delete(listener);
+  }
+
   private send(message: ClientMessage) {
     if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
   }
@@ -133,6 +142,7 @@ export class RealtimeClient {
         // The server accepted the token: the next refusal may refresh again, and back-off starts over.
         this.refreshed = false;
         this.retry = 0;
+        this.subscribedListeners.forEach((l) => l(data.channels));
       }
       if (data.op === 'event') this.listeners.forEach((l) => l(data.event, data.channel));
     };

@@ -7,9 +7,13 @@ export function useRealtime<T extends RealtimeEventType>(
   channels: Channel[],
   types: T[],
   handler: (event: Extract<RealtimeEvent, { type: T }>) => void,
+  /** Called once the server delivers one of `channels` (first subscription and every reconnect): re-read what may have been missed. */
+  onSubscribed?: () => void,
 ) {
   const ref = useRef(handler);
   ref.current = handler;
+  const subscribedRef = useRef(onSubscribed);
+  subscribedRef.current = onSubscribed;
   const key = channels.join(',');
   const typeKey = types.join(',');
   useEffect(() => {
@@ -17,8 +21,12 @@ export function useRealtime<T extends RealtimeEventType>(
     const unlisten = realtime.listen((event, channel) => {
       if (channels.includes(channel) && (types as string[]).includes(event.type)) ref.current(event as Extract<RealtimeEvent, { type: T }>);
     });
+    const unlistenSubscribed = realtime.onSubscribed((granted) => {
+      if (granted.some((c) => channels.includes(c))) subscribedRef.current?.();
+    });
     return () => {
       unlisten();
+      unlistenSubscribed();
       unsubscribe();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,0 +1,59 @@
+import { FormControlLabel, Switch, TextField } from '@mui/material';
+import { Controller, useFormContext } from 'react-hook-form';
+import { readOnlyFieldSx, readOnlySlotProps } from '../../components/read-only';
+
+interface NumberProps {
+  name: string;
+  label: string;
+  readOnly?: boolean;
+  helperText?: string;
+  step?: number;
+  onBlurValue?(typed: string): string;
+}
+
+/** A number typed into a form of the campaign detail; read-only it is a shaded box (spec 2 §6: others see it, unchanged). */
+export function NumberField({ name, label, readOnly, helperText, step = 1, onBlurValue }: NumberProps) {
+  const { control } = useFormContext();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          label={label}
+          type="number"
+          name={field.name}
+          value={field.value as string}
+          inputRef={field.ref}
+          onChange={(e) => field.onChange(e.target.value)}
+          onBlur={() => {
+            if (onBlurValue && !readOnly) field.onChange(onBlurValue(field.value as string));
+            field.onBlur();
+          }}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? helperText}
+          sx={readOnly ? readOnlyFieldSx : undefined}
+          slotProps={readOnly ? readOnlySlotProps() : { htmlInput: { step, inputMode: step < 1 ? 'decimal' : 'numeric' } }}
+        />
+      )}
+    />
+  );
+}
+
+/** A labelled switch bound to a boolean of the form. */
+export function SwitchField({ name, label, disabled }: { name: string; label: string; disabled?: boolean }) {
+  const { control } = useFormContext();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormControlLabel
+          label={label}
+          disabled={disabled}
+          control={<Switch checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} inputRef={field.ref} />}
+        />
+      )}
+    />
+  );
+}

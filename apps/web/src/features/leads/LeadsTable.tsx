@@ -1,0 +1,77 @@
+import { useMemo } from 'react';
+import { Box, Chip, Link, useMediaQuery, useTheme } from '@mui/material';
+import { DataGrid, type GridColDef, type GridColumnVisibilityModel } from '@mui/x-data-grid';
+import { Link as RouterLink } from 'react-router';
+import { LEAD_STATUS_LABELS, type CampaignLead } from '@trueline/contract';
+import { formatLeadPhone, formatLoaded } from './format';
+
+type Row = CampaignLead & { id: number };
+
+/** Column sets; phones get narrower fixed columns so the useful ones fit 375 px. */
+function columns(variant: 'campaign' | 'workspace', phone: boolean): GridColDef<Row>[] {
+  const status: GridColDef<Row> = {
+    field: 'status', headerName: 'Status', width: phone ? 110 : 130,
+    renderCell: ({ row }) => <Chip size="small" variant="outlined" color={row.status === 'LOADED' ? 'success' : 'default'} label={LEAD_STATUS_LABELS[row.status]} />,
+  };
+  const loaded: GridColDef<Row> = { field: 'loaded', headerName: 'Loaded', width: 180, valueFormatter: (v: string) => formatLoaded(v) };
+  const callerId: GridColDef<Row> = { field: 'callerId', headerName: 'Caller ID', width: phone ? 122 : 150, valueFormatter: (v: string | null) => formatLeadPhone(v) };
+  const number = (headerName: string): GridColDef<Row> => ({ field: 'phone', headerName, valueFormatter: (v: string) => formatLeadPhone(v), ...(phone ? { width: 122 } : { flex: 1, minWidth: 140 }) });
+  if (variant === 'campaign') {
+    // The campaign's Leads tab: Phone, Status, Zip, Caller ID, Loaded.
+    return [number('Phone'), status, { field: 'zip', headerName: 'Zip', width: 90, valueFormatter: (v: string | null) => v ?? '—' }, callerId, loaded];
+  }
+  // /leads: Number, Campaign (opens the campaign), Status, Loaded, Caller ID.
+  return [
+    { ...number('Number'), flex: undefined, width: phone ? 122 : 150 },
+    {
+      field: 'campaignName', headerName: 'Campaign', flex: 1, minWidth: 100,
+      renderCell: ({ row }) => (
+        <Link component={RouterLink} to={`/campaigns/${row.campaignId}`} underline="hover">
+          {row.campaignName}
+        </Link>
+      ),
+    },
+    status,
+    loaded,
+    callerId,
+  ];
+}
+
+const ROW = 36;
+const HEAD = 40;
+const MAX_HEIGHT = 560;
+
+interface Props {
+  rows: readonly CampaignLead[];
+  loading: boolean;
+  variant: 'campaign' | 'workspace';
+  emptyText: string;
+}
+
+/** Search results (at most 500), virtualised inside a box that grows with the rows up to a cap. Phones hide the less useful columns. */
+export function LeadsTable({ rows, loading, variant, emptyText }: Props) {
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const height = Math.min(MAX_HEIGHT, HEAD + Math.max(rows.length, 3) * ROW + 2);
+  const hidden: GridColumnVisibilityModel = phone ? (variant === 'campaign' ? { zip: false, loaded: false } : { loaded: false, callerId: false }) : {};
+  // A phone can be a lead twice (a duplicate row is kept with its outcome): rows are keyed by position.
+  const keyed = useMemo(() => rows.map((r, id) => ({ ...r, id })), [rows]);
+  const cols = useMemo(() => columns(variant, phone), [variant, phone]);
+  return (
+    <Box sx={{ height }}>
+      <DataGrid
+        aria-label="Leads"
+        rows={keyed}
+        columns={cols}
+        loading={loading}
+        hideFooter
+        rowHeight={ROW}
+        columnHeaderHeight={HEAD}
+        disableRowSelectionOnClick
+        disableColumnMenu
+        columnVisibilityModel={hidden}
+        localeText={{ noRowsLabel: emptyText }}
+        sx={{ bgcolor: 'background.paper' }}
+      />
+    </Box>
+  );
+}

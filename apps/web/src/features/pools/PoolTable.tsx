@@ -1,0 +1,105 @@
+import { Box, Chip, Link, Tooltip, alpha, useMediaQuery, useTheme } from '@mui/material';
+import { DataGrid, type GridColDef, type GridColumnVisibilityModel, type GridRowSelectionModel } from '@mui/x-data-grid';
+import { Link as RouterLink } from 'react-router';
+import { isInactivePoolStatus, type PoolNumber } from '@trueline/contract';
+import { formatDay, formatPoolNumber, tenDlcLabel } from './pool-format';
+import { isSelectableNumber } from './pool-rules';
+
+type Col = GridColDef<PoolNumber>;
+const number: Col = { field: 'number', headerName: 'Number', width: 140, valueFormatter: (v: string) => formatPoolNumber(v) };
+const city: Col = { field: 'locality', headerName: 'City', flex: 1, minWidth: 120 };
+const state: Col = { field: 'region', headerName: 'State', width: 70 };
+const status: Col = {
+  field: 'status', headerName: 'Status', width: 100,
+  renderCell: ({ row }) => <Chip size="small" variant="outlined" label={row.status} color={row.status === 'ACTIVE' ? 'success' : row.status === 'AGING' ? 'warning' : 'default'} />,
+};
+const created: Col = { field: 'created', headerName: 'Created', width: 120, valueFormatter: (v: string) => formatDay(v) };
+const inService: Col = { field: 'firstUsed', headerName: 'In service', width: 120, valueFormatter: (v: string | null) => formatDay(v) };
+const days: Col = { field: 'daysInService', headerName: 'Days in service', type: 'number', width: 120 };
+const usages: Col = { field: 'usageCount', headerName: 'Usages', type: 'number', width: 90 };
+const spam: Col = {
+  field: 'riskLevel', headerName: 'SPAM', width: 100,
+  renderCell: ({ row }) => (row.riskLevel ? <Chip size="small" label={row.riskLevel} color={row.riskLevel === 'HIGH' ? 'error' : row.riskLevel === 'MEDIUM' ? 'warning' : 'default'} variant="outlined" /> : '—'),
+};
+const tenDlc: Col = {
+  field: 'appToPersonValid', headerName: '10DLC', flex: 1, minWidth: 140,
+  renderCell: ({ row }) => (
+    <Tooltip title={row.appToPersonCampaignId ? `Messaging campaign ${row.appToPersonCampaignId}` : ''}>
+      <span>{tenDlcLabel(row)}</span>
+    </Tooltip>
+  ),
+};
+const campaign: Col = {
+  field: 'campaignName', headerName: 'Campaign', flex: 1, minWidth: 140,
+  renderCell: ({ row }) => (
+    <Link component={RouterLink} to={`/campaigns/${row.campaignId}`} underline="hover">
+      {row.campaignName}
+    </Link>
+  ),
+};
+
+export type PoolTableVariant = 'dialer' | 'messaging' | 'workspace';
+const COLUMNS: Record<PoolTableVariant, Col[]> = {
+  dialer: [number, city, state, status, created, inService, days, usages, spam],
+  messaging: [number, city, state, status, tenDlc],
+  workspace: [number, campaign, status, created, inService, days, usages, spam],
+};
+const PHONE_HIDDEN: Record<PoolTableVariant, GridColumnVisibilityModel> = {
+  dialer: { locality: false, created: false, firstUsed: false, daysInService: false },
+  messaging: { locality: false },
+  workspace: { created: false, firstUsed: false, daysInService: false },
+};
+
+const ROW = 36;
+const HEAD = 40;
+const MAX_HEIGHT = 560;
+
+interface Props {
+  rows: readonly PoolNumber[];
+  variant: PoolTableVariant;
+  loading: boolean;
+  emptyText: string;
+  /** With a selection, a select column appears; inactive numbers cannot be chosen. */
+  selection?: { numbers: string[]; onChange(numbers: string[]): void };
+}
+
+/**
+ * Pool numbers, virtualised inside a box that grows with the rows up to a cap. Inactive numbers are greyed (spec 2 §4);
+ * on /pools, AGING ones are highlighted. Phones hide the dates.
+ */
+export function PoolTable({ rows, variant, loading, emptyText, selection }: Props) {
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const height = Math.min(MAX_HEIGHT, HEAD + Math.max(rows.length, 3) * ROW + 2);
+  const rowId = (r: PoolNumber) => (variant === 'workspace' ? `${r.campaignId}:${r.number}:${r.created}` : `${r.number}:${r.created}`);
+  const chosen = new Set(selection?.numbers ?? []);
+  const model: GridRowSelectionModel = { type: 'include', ids: new Set(rows.filter((r) => chosen.has(r.number) && isSelectableNumber(r)).map(rowId)) };
+  return (
+    <Box sx={{ height }}>
+      <DataGrid
+        aria-label="Pool numbers"
+        rows={rows}
+        getRowId={rowId}
+        columns={COLUMNS[variant]}
+        loading={loading}
+        hideFooter
+        rowHeight={ROW}
+        columnHeaderHeight={HEAD}
+        disableColumnMenu
+        disableRowSelectionOnClick={!selection}
+        checkboxSelection={Boolean(selection)}
+        disableRowSelectionExcludeModel
+        isRowSelectable={({ row }) => isSelectableNumber(row)}
+        rowSelectionModel={model}
+        onRowSelectionModelChange={(m) => selection?.onChange(rows.filter((r) => m.ids.has(rowId(r))).map((r) => r.number))}
+        columnVisibilityModel={phone ? PHONE_HIDDEN[variant] : {}}
+        getRowClassName={({ row }) => [isInactivePoolStatus(row.status) ? 'pool-inactive' : '', variant === 'workspace' && row.status === 'AGING' ? 'pool-aging' : ''].join(' ')}
+        localeText={{ noRowsLabel: emptyText }}
+        sx={{
+          bgcolor: 'background.paper',
+          '& .pool-inactive': { color: 'text.disabled' },
+          '& .pool-aging, & .pool-aging:hover': { bgcolor: (t) => alpha(t.palette.warning.main, 0.18), color: 'text.primary' },
+        }}
+      />
+    </Box>
+  );
+}

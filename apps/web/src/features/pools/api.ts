@@ -1,0 +1,49 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { POOL_DOWNLOAD_FILE, poolsRoutes } from '@trueline/contract';
+import { api } from '../../lib/api';
+
+export const poolKey = (ws: string, campaignId: string) => ['pool', ws, campaignId] as const;
+
+/** Every number of a campaign's pool (all rows; the table is virtualised). */
+export function useCampaignPool(ws: string, campaignId: string) {
+  return useQuery({ queryKey: poolKey(ws, campaignId), queryFn: () => api(poolsRoutes.campaignPool, { params: { ws, campaignId } }) });
+}
+
+/** Numbers of the workspace starting with `prefix`; nothing is asked before a search. */
+export function usePoolSearch(ws: string | undefined, prefix: string | null) {
+  return useQuery({
+    queryKey: ['poolSearch', ws ?? '', prefix ?? ''],
+    queryFn: () => api(poolsRoutes.search, { params: { ws: ws! }, query: { prefix: prefix! } }),
+    enabled: Boolean(ws && prefix),
+  });
+}
+
+/** Saves the pool (one campaign's, or the workspace's) as Pool-Download.csv. */
+export async function downloadPool(ws: string, campaignId?: string) {
+  const blob = await api(poolsRoutes.download, { params: { ws }, query: { campaignId } });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = POOL_DOWNLOAD_FILE;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** The Pool tab's actions; each refreshes the pool when it succeeds. */
+export function usePoolActions(ws: string, campaignId: string) {
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: poolKey(ws, campaignId) });
+  const params = { ws, campaignId };
+  return {
+    verifyTenDlc: useMutation({ mutationFn: () => api(poolsRoutes.verifyTenDlc, { params }), onSuccess: refresh }),
+    replace: useMutation({
+      mutationFn: (numbers: string[] | 'all') =>
+        numbers === 'all' ? api(poolsRoutes.fullPoolReplacement, { params }) : api(poolsRoutes.selectPoolReplacement, { params, body: { numbers } }),
+      onSuccess: refresh,
+    }),
+    register: useMutation({ mutationFn: (numbers: string) => api(poolsRoutes.byopRegister, { params, body: { numbers } }), onSuccess: refresh }),
+    deregister: useMutation({ mutationFn: (numbers: string[]) => api(poolsRoutes.byopDeregister, { params, body: { numbers } }), onSuccess: refresh }),
+  };
+}
