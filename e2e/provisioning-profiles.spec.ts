@@ -74,5 +74,7 @@ test('the identities list shows the CNAMs of the demo business profiles, with th
 
   await page.getByRole('combobox', { name: 'Workspace' }).click();
   await page.getByRole('option', { name: 'Collections' }).click();
-  await expect(page.getByText('No identities yet.', { exact: false })).toBeVisible();
+  // Collections shows its own business profile's CNAM, none of Sales Floor's.
+  await expect(rowOf(page, 'Identities', 'NORTHSTAR')).toContainText('Active');
+  await expect(page.getByRole('grid', { name: 'Identities' }).getByRole('row')).toHaveCount(2);
 });

@@ -77,3 +77,70 @@ export async function createActivatedUser(page: Page, prefix: string, password =
   expect(activated.ok()).toBeTruthy();
   return { email, password };
 }
+
+/** Demo data the Core journeys build on (db/seed 02, 06 and 07). */
+export const CORE = {
+  org: DEMO_ORG,
+  ws: { sales: '00000000-0000-4000-8000-00000000c001', collections: '00000000-0000-4000-8000-00000000c002' },
+  campaigns: { q4HomeServices: '00000000-0000-4000-8000-0000000ca001' },
+  profiles: { metroAreaCodes: '00000000-0000-4000-8000-0000000d0003' },
+  /** The demo FTC SAN with full coverage (db/seed/04-compliance). */
+  ftcSanFull: '00000000-0000-4000-8000-00000000d001',
+  /** Sales Floor's FIVE9 dialer campaign whose lists the journeys send leads to. */
+  dialerCampaign: 'Appointment Setting North',
+} as const;
+
+/** The workspace-scoped API as `email` (SuperAdmin unless told), for the set-up a journey does not show. */
+export async function workspaceApi(page: Page, ws: string, email = 'superadmin@demo.test') {
+  const headers = { authorization: `Bearer ${await tokenFor(page, email)}` };
+  const base = `/api/orgs/${DEMO_ORG}/workspaces/${ws}`;
+  const answer = async <T>(res: Awaited<ReturnType<Page['request']['get']>>): Promise<T> => {
+    if (!res.ok()) throw new Error(`${res.url()} answered ${res.status()}: ${await res.text()}`);
+    return ((await res.json()) as { data: T }).data;
+  };
+  return {
+    get: async <T>(path: string) => answer<T>(await page.request.get(base + path, { headers })),
+    post: async <T>(path: string, data?: unknown) => answer<T>(await page.request.post(base + path, { headers, data: data ?? {} })),
+    /** A CSV uploaded with its process request in one call (`uploadAndProcess`). */
+    uploadAndProcess: async <T>(campaignId: string, file: { name: string; csv: string }, request: object) =>
+      answer<T>(await page.request.post(`${base}/campaigns/${campaignId}/lists/uploadAndProcess`, {
+        headers,
+        multipart: { file: { name: file.name, mimeType: 'text/csv', buffer: Buffer.from(file.csv) }, request: JSON.stringify(request) },
+      })),
+  };
+}
+export type WorkspaceApi = Awaited<ReturnType<typeof workspaceApi>>;
+
+export interface CoreCampaign {
+  id: string;
+  name: string;
+  status: string;
+  activePoolCount: number;
+}
+
+/** A campaign created through the API (the create modal has its own journey). */
+export const createCampaign = (api: WorkspaceApi, body: Record<string, unknown>) => api.post<CoreCampaign>('/campaigns', body);
+
+/** A Sales Floor campaign with one number in each of the metro profile's nine area codes (a small pool, provisioned in seconds). */
+export const createMetroCampaign = async (api: WorkspaceApi, name: string, cnam = 'ACME HOME') =>
+  createCampaign(api, {
+    name, businessIdentityId: await cnamIdentity(api, cnam), provisioningType: 'ProvisioningProfile', provisioningProfileId: CORE.profiles.metroAreaCodes,
+    fullCoverageNumberCount: 1, dialerCampaignId: CORE.dialerCampaign,
+  });
+
+/** The id of a workspace's active CNAM identity by its name. */
+export async function cnamIdentity(api: WorkspaceApi, name: string): Promise<string> {
+  const all = await api.get<{ id: string; name: string }[]>('/identities');
+  const found = all.find((i) => i.name === name);
+  if (!found) throw new Error(`no identity ${name}`);
+  return found.id;
+}
+
+/** A lead file: a header and one line a row. */
+export const csvOf = (rows: string[][]) => rows.map((r) => r.join(',')).join('\n') + '\n';
+
+/** Chooses a workspace in the page's workspace selector. */
+export async function chooseWorkspace(page: Page, name: string) {
+  await page.getByRole('combobox', { name: 'Workspace' }).click();
+  await page.getByRole('option', { name, exact: true }).click();
+}
