@@ -6,6 +6,8 @@ test('forgot password → the mailed link → a new password that passes the che
   await page.goto('/sign-in');
   await page.getByRole('link', { name: 'Password Reset' }).first().click();
   await expect(page).toHaveURL(/\/forgot-password/);
+  // The route's code loads after the address changes; until then the sign-in form (with its own Email field) is still shown.
+  await expect(page.getByRole('button', { name: 'Request reset link' })).toBeVisible();
   await page.getByLabel('Email').fill('not-an-email');
   await page.getByRole('button', { name: 'Request reset link' }).click();
   await expect(page.getByText('Email must be valid')).toBeVisible();
