@@ -100,7 +100,7 @@ test('a list is mapped with a saved template, processed, and its row\'s metrics 
   await expect(details).toContainText(/Records added: \d+, updated: \d+, deleted: 0, not updated: 0, not added: 0, errors: 0/);
 });
 
-test('/bulk: two files, one failing; the other is processed all the same', async ({ page }) => {
+test('/bulk: two files, one failing validation; the other is uploaded and processed all the same', async ({ page }) => {
   test.setTimeout(120_000);
   const api = await workspaceApi(page, CORE.ws.sales, 'owner@demo.test');
   const name = uniqueName('Bulk Target');
@@ -114,11 +114,16 @@ test('/bulk: two files, one failing; the other is processed all the same', async
   // The first file's name holds no campaign name and has two columns only; the second's names the campaign.
   const stray = `stray-${Date.now().toString(36)}.csv`;
   const matched = `${name.replace(/\s+/g, '_')}_june.csv`;
+  const uploads: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/lists/uploadAndProcess')) uploads.push(r.url());
+  });
   await signIn(page, 'owner@demo.test');
   await page.goto('/bulk');
   await expect(page.getByRole('heading', { name: 'Bulk upload' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Workspace' }).click();
   await page.getByRole('option', { name: 'Sales Floor' }).click();
+  await expect(page.getByRole('combobox', { name: 'Workspace' })).toHaveText('Sales Floor');
   await page.getByLabel('CSV files').setInputFiles([
     { name: stray, mimeType: 'text/csv', buffer: Buffer.from(csvOf([['number1', 'first_name'], ['2125550175', 'Ray']])) },
     { name: matched, mimeType: 'text/csv', buffer: Buffer.from(csvOf([HEADERS, ['2125550176', 'Sam', 'Ode', '10001'], ['3125550177', 'Tia', 'Ruiz', '60601'], ['not a phone', 'Uma', 'Vale', '60601']])) },
@@ -128,31 +133,36 @@ test('/bulk: two files, one failing; the other is processed all the same', async
   await expect(matchedCard.getByRole('combobox', { name: 'Campaign' })).toHaveText(name);
   await expect(matchedCard.getByRole('combobox', { name: 'Dialer list' })).toHaveText(`${CORE.dialerCampaign} list 1`);
   await expect(strayCard.getByRole('combobox', { name: 'Campaign' })).toHaveText(/^\W*$/);
-
-  // Each file shows its own first problem; nothing is sent.
-  await page.getByRole('button', { name: 'Process files' }).click();
-  await expect(strayCard.getByRole('alert')).toHaveText(`Mapping template is required for ${stray}`);
-  await expect(matchedCard.getByRole('alert')).toHaveText(`Mapping template is required for ${matched}`);
   await matchedCard.getByRole('combobox', { name: 'Mapping template' }).click();
   await page.getByRole('option', { name: template }).click();
-  await strayCard.getByRole('combobox', { name: 'Mapping template' }).click();
-  await page.getByRole('option', { name: template }).click();
-  await page.getByRole('button', { name: 'Process files' }).click();
-  await expect(strayCard.getByRole('alert')).toHaveText(`Campaign is required for ${stray}`);
-  await expect(matchedCard.getByRole('alert')).toHaveCount(0);
-  await strayCard.getByRole('combobox', { name: 'Campaign' }).click();
-  await page.getByRole('option', { name, exact: true }).click();
-  await expect(strayCard.getByRole('combobox', { name: 'Dialer list' })).toHaveText(`${CORE.dialerCampaign} list 1`);
+  await expect(matchedCard.getByRole('combobox', { name: 'Mapping template' })).toHaveText(template);
 
-  // The stray file goes first and fails (the template maps four columns); the matched one is processed all the same.
+  // The stray file fails validation and shows every message in order; the matched one is uploaded and processed.
   await page.getByRole('button', { name: 'Process files' }).click();
-  await expect(strayCard.getByRole('alert')).toHaveText('Error Processing File: Column 3 is not in the file.', { timeout: 30_000 });
+  await expect(strayCard.getByRole('alert').locator('.MuiAlert-message > div')).toHaveText([
+    `Mapping template is required for ${stray}`,
+    `Campaign is required for ${stray}`,
+    `Dialer list is required for ${stray}`,
+  ]);
+  await expect(matchedCard.getByRole('alert')).toHaveCount(0);
   const result = matchedCard.getByRole('definition').first();
   await expect(result).toHaveText('Processed', { timeout: 60_000 });
   const figures = matchedCard.locator(`dl[aria-label="Result of ${matched}"]`);
   await expect(metric(figures, 'Supplied')).toHaveText('3');
   await expect(metric(figures, 'Loaded')).toHaveText('2');
   await expect(metric(figures, 'Invalid')).toHaveText('1');
-  // The failed file stays to be fixed and sent again.
+  expect(uploads).toHaveLength(1);
+
+  // The stray file stays to be fixed; sent, it fails in processing (the template maps four columns) and says why.
+  await strayCard.getByRole('combobox', { name: 'Mapping template' }).click();
+  await page.getByRole('option', { name: template }).click();
+  await expect(strayCard.getByRole('alert')).toHaveCount(0);
+  await strayCard.getByRole('combobox', { name: 'Campaign' }).click();
+  await page.getByRole('option', { name, exact: true }).click();
+  await expect(strayCard.getByRole('combobox', { name: 'Dialer list' })).toHaveText(`${CORE.dialerCampaign} list 1`);
+  await page.getByRole('button', { name: 'Process files' }).click();
+  await expect(strayCard.getByRole('alert')).toHaveText('Error Processing File: Column 3 is not in the file.', { timeout: 30_000 });
   await expect(strayCard.getByRole('combobox', { name: 'Campaign' })).toBeEnabled();
+  await expect(result).toHaveText('Processed');
+  expect(uploads).toHaveLength(2);
 });

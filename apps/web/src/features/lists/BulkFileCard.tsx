@@ -12,7 +12,8 @@ interface Props {
   campaigns: readonly Campaign[];
   templates: readonly MappingTemplate[];
   dialerCampaigns: readonly DialerCampaign[];
-  error?: string;
+  /** Its validation messages, in the spec's order. */
+  problems?: readonly string[];
   locked: boolean;
   onChange(patch: Partial<BulkFile>): void;
   onRemove(): void;
@@ -22,7 +23,7 @@ interface Props {
 export const bulkFileId = (key: string) => `bulk-file-${key}`;
 
 /** One file of /bulk: Campaign, Mapping template, Dialer list (a free-entry combo for RING, none for CONNECT), De-dupe (RING); then its result. */
-export function BulkFileCard({ row, provider, campaigns, templates, dialerCampaigns, error, locked, onChange, onRemove }: Props) {
+export function BulkFileCard({ row, provider, campaigns, templates, dialerCampaigns, problems, locked, onChange, onRemove }: Props) {
   const campaign = campaigns.find((c) => c.id === row.campaignId) ?? null;
   const editable = !locked && (row.state === 'ready' || row.state === 'failed');
   const name = row.file.name;
@@ -85,14 +86,16 @@ export function BulkFileCard({ row, provider, campaigns, templates, dialerCampai
         ) : null}
         {takesDedupe(provider) ? <DedupeField value={row.dedupe} onChange={(dedupe) => onChange({ dedupe })} disabled={!editable} /> : null}
       </Box>
-      {error ? (
-        <Alert severity="error" sx={{ mt: 1 }}>
-          {error}
+      {problems && problems.length > 0 ? (
+        <Alert severity="error" sx={{ mt: 1, overflowWrap: 'anywhere', '& .MuiAlert-message': { minWidth: 0 } }}>
+          {problems.map((p) => (
+            <Box key={p}>{p}</Box>
+          ))}
         </Alert>
       ) : null}
       {row.state === 'sending' ? <LinearProgress aria-label={`Uploading ${name}`} sx={{ mt: 1 }} /> : null}
       {row.state === 'failed' && row.error ? (
-        <Alert severity="error" sx={{ mt: 1 }}>
+        <Alert severity="error" sx={{ mt: 1, overflowWrap: 'anywhere', '& .MuiAlert-message': { minWidth: 0 } }}>
           {row.error}
         </Alert>
       ) : null}

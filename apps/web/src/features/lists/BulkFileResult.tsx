@@ -20,7 +20,7 @@ export function BulkFileResult({ list }: { list: CampaignList }) {
         <MetricBlock label="Invalid" value={list.metrics.invalid.toLocaleString()} />
       </Box>
       {list.status === 'ERROR' ? (
-        <Alert severity="error" sx={{ mt: 1 }}>
+        <Alert severity="error" sx={{ mt: 1, overflowWrap: 'anywhere', '& .MuiAlert-message': { minWidth: 0 } }}>
           {processingError(list.errorMessage ?? 'The list could not be processed.')}
         </Alert>
       ) : null}

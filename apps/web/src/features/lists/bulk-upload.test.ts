@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, type DialerCampaign, type MappingTemplate } from '@trueline/contract';
 import { campaignFixture } from './test-fixtures';
-import { bulkCampaigns, bulkFileError, campaignChoices, newBulkFile, pendingFiles, processingError, type BulkFile } from './bulk-upload';
+import { bulkCampaigns, bulkFileErrors, campaignChoices, newBulkFile, pendingFiles, processingError, type BulkFile } from './bulk-upload';
 
 const campaign = campaignFixture;
 const file = (name: string) => new File(['number1\n2015550100\n'], name, { type: 'text/csv' });
@@ -50,16 +50,22 @@ describe('bulk upload: validation order', () => {
   const f = file('a.csv');
   const row = (over: Partial<BulkFile>) => ({ file: f, templateId: 't1', campaignId: 'c1', dialerList: { id: 'l1', name: 'Morning' }, ...over });
 
-  it('asks for the template first, then the campaign, then the dialer list', () => {
-    expect(bulkFileError(row({ templateId: null, campaignId: null, dialerList: null }), 'FIVE9')).toBe('Mapping template is required for a.csv');
-    expect(bulkFileError(row({ campaignId: null, dialerList: null }), 'FIVE9')).toBe('Campaign is required for a.csv');
-    expect(bulkFileError(row({ dialerList: null }), 'FIVE9')).toBe('Dialer list is required for a.csv');
-    expect(bulkFileError(row({}), 'FIVE9')).toBeNull();
+  it('names every problem of a file in order: the template, then the campaign, then the dialer list', () => {
+    expect(bulkFileErrors(row({ templateId: null, campaignId: null, dialerList: null }), 'FIVE9')).toEqual([
+      'Mapping template is required for a.csv',
+      'Campaign is required for a.csv',
+      'Dialer list is required for a.csv',
+    ]);
+    expect(bulkFileErrors(row({ campaignId: null, dialerList: null }), 'FIVE9')).toEqual(['Campaign is required for a.csv', 'Dialer list is required for a.csv']);
+    expect(bulkFileErrors(row({ templateId: null }), 'FIVE9')).toEqual(['Mapping template is required for a.csv']);
+    expect(bulkFileErrors(row({ dialerList: null }), 'FIVE9')).toEqual(['Dialer list is required for a.csv']);
+    expect(bulkFileErrors(row({}), 'FIVE9')).toEqual([]);
   });
 
   it('needs no dialer list for CONNECT, but does for RING', () => {
-    expect(bulkFileError(row({ dialerList: null }), 'CONNECT')).toBeNull();
-    expect(bulkFileError(row({ dialerList: null }), 'RING')).toBe(MESSAGES.dialerListRequiredFor.replace('{file}', 'a.csv'));
+    expect(bulkFileErrors(row({ dialerList: null }), 'CONNECT')).toEqual([]);
+    expect(bulkFileErrors(row({ campaignId: null, dialerList: null }), 'CONNECT')).toEqual(['Campaign is required for a.csv']);
+    expect(bulkFileErrors(row({ dialerList: null }), 'RING')).toEqual([MESSAGES.dialerListRequiredFor.replace('{file}', 'a.csv')]);
   });
 
   it('sends waiting files only, not those sent or failed', () => {

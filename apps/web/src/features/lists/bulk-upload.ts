@@ -55,12 +55,13 @@ export function newBulkFile(file: File, data: { campaigns: readonly Campaign[]; 
 
 const named = (text: string, file: string) => text.replace('{file}', file);
 
-/** A file's first problem, in the spec's order: template, campaign, dialer list (not for CONNECT) (spec 2 §5). */
-export function bulkFileError(f: Pick<BulkFile, 'file' | 'templateId' | 'campaignId' | 'dialerList'>, provider: ProviderCode | null): string | null {
-  if (!f.templateId) return named(MESSAGES.mappingTemplateRequiredFor, f.file.name);
-  if (!f.campaignId) return named(MESSAGES.campaignRequiredFor, f.file.name);
-  if (takesDialerList(provider) && !f.dialerList) return named(MESSAGES.dialerListRequiredFor, f.file.name);
-  return null;
+/** A file's problems, in the spec's order: template, campaign, dialer list (not for CONNECT) (spec 2 §5). None: it can be sent. */
+export function bulkFileErrors(f: Pick<BulkFile, 'file' | 'templateId' | 'campaignId' | 'dialerList'>, provider: ProviderCode | null): string[] {
+  const problems: string[] = [];
+  if (!f.templateId) problems.push(named(MESSAGES.mappingTemplateRequiredFor, f.file.name));
+  if (!f.campaignId) problems.push(named(MESSAGES.campaignRequiredFor, f.file.name));
+  if (takesDialerList(provider) && !f.dialerList) problems.push(named(MESSAGES.dialerListRequiredFor, f.file.name));
+  return problems;
 }
 
 /** 'Error Processing File: {message}'. */

@@ -56,10 +56,10 @@ afterEach(() => {
 });
 
 describe('BulkPage', { timeout: 60_000 }, () => {
-  it('matches files to campaigns, validates in order, and goes on after a failing file', async () => {
+  it('matches files to campaigns, and sends the valid files while one that fails validation shows its messages in order', async () => {
     serve(async (campaignId) => {
-      if (campaignId === 'c1') throw new ApiError(400, 'Map the phone column', 'VALIDATION');
-      return listFixture({ id: 'new', name: 'autumn calls.csv', campaignId, status: 'PROCESSING', processingStart: '2026-03-02T10:00:00.000Z' });
+      if (campaignId === 'c2') throw new ApiError(400, 'Map the phone column', 'VALIDATION');
+      return listFixture({ id: 'new', name: 'spring_promo-march.csv', campaignId, status: 'PROCESSING', processingStart: '2026-03-02T10:00:00.000Z' });
     });
     render(withProviders(<BulkPage />));
     const process = screen.getByRole('button', { name: 'Process files' }) as HTMLButtonElement;
@@ -67,7 +67,7 @@ describe('BulkPage', { timeout: 60_000 }, () => {
     expect(screen.getByText('Five9 options for every file')).toBeTruthy();
     expect((screen.getByRole('combobox', { name: 'Dialer processing mode' }) as HTMLElement).textContent).toBe('Replace all records');
 
-    fireEvent.change(screen.getByLabelText('CSV files'), { target: { files: [csv('spring_promo-march.csv'), csv('calls.csv')] } });
+    fireEvent.change(screen.getByLabelText('CSV files'), { target: { files: [csv('calls.csv'), csv('spring_promo-march.csv')] } });
     await screen.findByRole('region', { name: 'spring_promo-march.csv' });
     await waitFor(() => expect(process.disabled).toBe(false));
     // Auto-matched: campaign, its first dialer list and its default template.
@@ -82,41 +82,72 @@ describe('BulkPage', { timeout: 60_000 }, () => {
     expect(within(screen.getByRole('listbox')).queryByRole('option', { name: 'Managed' })).toBeNull();
     fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
 
+    // calls.csv (first in the batch) fails validation with every message in the spec's order and is focused; the
+    // matched file is uploaded and processed all the same.
     fireEvent.click(process);
-    expect(await within(card('calls.csv')).findByText('Mapping template is required for calls.csv')).toBeTruthy();
-    expect(screen.getAllByText(/is required for/)).toHaveLength(1);
+    const problems = await within(card('calls.csv')).findByRole('alert');
+    expect(Array.from(problems.querySelectorAll('.MuiAlert-message > div')).map((d) => d.textContent)).toEqual([
+      'Mapping template is required for calls.csv',
+      'Campaign is required for calls.csv',
+      'Dialer list is required for calls.csv',
+    ]);
+    expect(document.activeElement).toBe(card('calls.csv'));
+    expect(await within(spring).findByText('Processing')).toBeTruthy();
+    expect(within(spring).queryByRole('alert')).toBeNull();
+    const uploads = () => apiMock.mock.calls.filter(([r]) => r === listsRoutes.uploadAndProcess).map(([, a]) => a as { params: { campaignId: string }; body: FormData });
+    expect(uploads().map((a) => a.params.campaignId)).toEqual(['c1']);
+    expect(JSON.parse(uploads()[0]!.body.get('request') as string)).toMatchObject({ mode: 'REPLACE', dialerListId: 'dl1', templateName: 'Basic', crmAddMode: 'ADD_NEW', mappedCols: [{ columnIndex: 0, columnId: 'number1' }] });
+    await waitFor(() => expect(screen.queryByText(MESSAGES.filesUploading)).toBeNull());
+
+    // A change clears the file's messages; the next try names what is still missing and sends nothing.
     choose(card('calls.csv'), 'Mapping template', 'Basic');
+    expect(within(card('calls.csv')).queryByRole('alert')).toBeNull();
     fireEvent.click(process);
     expect(await within(card('calls.csv')).findByText('Campaign is required for calls.csv')).toBeTruthy();
-    expect(document.activeElement).toBe(card('calls.csv'));
-    expect(apiMock).not.toHaveBeenCalledWith(listsRoutes.uploadAndProcess, expect.anything());
+    expect(within(card('calls.csv')).getByText('Dialer list is required for calls.csv')).toBeTruthy();
+    expect(within(card('calls.csv')).queryByText('Mapping template is required for calls.csv')).toBeNull();
+    expect(uploads()).toHaveLength(1);
 
+    // Fixed, it is sent; its processing fails and says why.
     choose(card('calls.csv'), 'Campaign', 'Autumn');
     expect(within(card('calls.csv')).getByRole('combobox', { name: 'Dialer list' }).textContent).toBe('Evening');
     fireEvent.click(process);
-    expect(await within(card('spring_promo-march.csv')).findByText('Error Processing File: Map the phone column')).toBeTruthy();
-    await within(card('calls.csv')).findByText('Processing');
-    const sent = apiMock.mock.calls.filter(([r]) => r === listsRoutes.uploadAndProcess);
-    expect(sent.map(([, a]) => (a as { params: { campaignId: string } }).params.campaignId)).toEqual(['c1', 'c2']);
-    const body = (sent[1]![1] as { body: FormData }).body;
-    expect(JSON.parse(body.get('request') as string)).toMatchObject({ mode: 'REPLACE', dialerListId: 'dl2', templateName: 'Basic', crmAddMode: 'ADD_NEW', mappedCols: [{ columnIndex: 0, columnId: 'number1' }] });
+    expect(await within(card('calls.csv')).findByText('Error Processing File: Map the phone column')).toBeTruthy();
+    expect(uploads().map((a) => a.params.campaignId)).toEqual(['c1', 'c2']);
+    expect(JSON.parse(uploads()[1]!.body.get('request') as string)).toMatchObject({ dialerListId: 'dl2' });
 
     // Nothing is left to send until the failed file's choices change.
     await waitFor(() => expect(process.disabled).toBe(true));
-    choose(card('spring_promo-march.csv'), 'Campaign', 'Autumn');
+    choose(card('calls.csv'), 'Campaign', 'Spring Promo');
     expect(process.disabled).toBe(false);
-    expect(within(card('spring_promo-march.csv')).queryByText('Error Processing File: Map the phone column')).toBeNull();
+    expect(within(card('calls.csv')).queryByText('Error Processing File: Map the phone column')).toBeNull();
 
-    // The row follows CampaignList events.
+    // The sent file's row follows CampaignList events.
     act(() => realtime.handlers.forEach((h) => h({
       type: 'CampaignList',
-      payload: listFixture({ id: 'new', campaignId: 'c2', status: 'PROCESSED', processingStart: '2026-03-02T10:00:00.000Z', processingFinish: '2026-03-02T10:01:05.000Z', processingDuration: 65, metrics: { ...listFixture().metrics, total: 10, loaded: 7, inactive: 2, invalid: 1 } }),
+      payload: listFixture({ id: 'new', campaignId: 'c1', status: 'PROCESSED', processingStart: '2026-03-02T10:00:00.000Z', processingFinish: '2026-03-02T10:01:05.000Z', processingDuration: 65, metrics: { ...listFixture().metrics, total: 10, loaded: 7, inactive: 2, invalid: 1 } }),
     })));
-    const result = within(card('calls.csv'));
+    const result = within(card('spring_promo-march.csv'));
     expect(await result.findByText('Processed')).toBeTruthy();
     expect(result.getByText('00:01:05')).toBeTruthy();
     expect(result.getByText('7')).toBeTruthy();
     expect(result.getByText('10')).toBeTruthy();
+  });
+
+  it('goes on with the next file after one whose processing fails', async () => {
+    serve(async (campaignId) => {
+      if (campaignId === 'c1') throw new ApiError(400, 'Column 3 is not in the file.', 'VALIDATION');
+      return listFixture({ id: 'next', name: 'autumn.csv', campaignId, status: 'PROCESSING', processingStart: '2026-03-02T10:00:00.000Z' });
+    });
+    render(withProviders(<BulkPage />));
+    fireEvent.change(screen.getByLabelText('CSV files'), { target: { files: [csv('spring promo.csv'), csv('autumn.csv')] } });
+    await screen.findByRole('region', { name: 'autumn.csv' });
+    await waitFor(() => expect(within(card('autumn.csv')).getByRole('combobox', { name: 'Campaign' }).textContent).toBe('Autumn'));
+    choose(card('autumn.csv'), 'Mapping template', 'Basic');
+    fireEvent.click(screen.getByRole('button', { name: 'Process files' }));
+    expect(await within(card('spring promo.csv')).findByText('Error Processing File: Column 3 is not in the file.')).toBeTruthy();
+    expect(await within(card('autumn.csv')).findByText('Processing')).toBeTruthy();
+    expect(apiMock.mock.calls.filter(([r]) => r === listsRoutes.uploadAndProcess).map(([, a]) => (a as { params: { campaignId: string } }).params.campaignId)).toEqual(['c1', 'c2']);
   });
 
   it('needs no dialer list for CONNECT and offers RING a free-entry list with de-dupe', async () => {

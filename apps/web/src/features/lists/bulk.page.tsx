@@ -18,12 +18,14 @@ export function BulkPage() {
   const { data, files, provider, running, settings } = bulk;
   const canProcess = Boolean(data) && pendingFiles(files).length > 0 && !running;
 
-  // Each file shows its own problem; the first one is brought into view and focused so it is read out.
-  const processFiles = async () => {
-    const key = await bulk.processAll();
-    const card = key ? document.getElementById(bulkFileId(key)) : null;
+  // Each file shows its own problems while the valid ones are sent; the first file with a problem is brought into view
+  // and focused so it is read out.
+  const processFiles = () => {
+    const { firstProblem, done } = bulk.processAll();
+    const card = firstProblem ? document.getElementById(bulkFileId(firstProblem)) : null;
     card?.scrollIntoView({ block: 'center', behavior: 'smooth' });
     card?.focus({ preventScroll: true });
+    return done;
   };
 
   return (
@@ -57,7 +59,7 @@ export function BulkPage() {
               campaigns={data?.campaigns ?? []}
               templates={data?.templates ?? []}
               dialerCampaigns={data?.dialerCampaigns ?? []}
-              error={bulk.errors[row.key]}
+              problems={bulk.errors[row.key]}
               locked={running}
               onChange={(patch) => bulk.update(row.key, patch)}
               onRemove={() => bulk.remove(row.key)}

@@ -3,13 +3,14 @@ import type { CampaignList, Workspace } from '@trueline/contract';
 import { errorMessage } from '../../lib/api';
 import { useRealtime } from '../../lib/use-realtime';
 import { parseListEvent, uploadAndProcess, useDialerCampaignsWithLists, useMappingTemplates, useWorkspaceCampaigns } from './api';
-import { BULK_SETTINGS, bulkCampaigns, bulkFileError, newBulkFile, pendingFiles, processingError, type BulkFile, type BulkSettings } from './bulk-upload';
+import { BULK_SETTINGS, bulkCampaigns, bulkFileErrors, newBulkFile, pendingFiles, processingError, type BulkFile, type BulkSettings } from './bulk-upload';
 import { takesDialerList } from './ListTargetFields';
 import { leadKeyFieldsOf, targetRequest } from './process-request';
 
 /**
  * The bulk uploader's state: the data it needs (campaigns, templates, the dialer's lists), the file rows, and
- * processing them one after another — a failing file is marked and the others go on. Rows follow CampaignList events.
+ * processing them one after another — a file that fails (its validation or its processing) is marked and the others go
+ * on. Rows follow CampaignList events.
  */
 export function useBulkUpload(workspace: Workspace | null) {
   const ws = workspace?.id;
@@ -21,7 +22,7 @@ export function useBulkUpload(workspace: Workspace | null) {
   const [files, setFiles] = useState<BulkFile[]>([]);
   const [settings, setSettings] = useState<BulkSettings>(BULK_SETTINGS);
   const [running, setRunning] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
 
   const data = useMemo(
     () =>
@@ -62,18 +63,9 @@ export function useBulkUpload(workspace: Workspace | null) {
     setFiles((fs) => fs.map((f) => (f.list?.id === l.id ? { ...f, list: l } : f)));
   });
 
-  /** Validates every file (the first problem of each, in the spec's order), then sends them one by one. Answers the first file with a problem. */
-  const processAll = async (): Promise<string | null> => {
-    if (!ws || !workspace) return null;
-    const todo = pendingFiles(files);
-    const found: Record<string, string> = {};
-    for (const f of todo) {
-      const err = bulkFileError(f, provider);
-      if (err) found[f.key] = err;
-    }
-    setErrors(found);
-    const first = todo.find((f) => found[f.key]);
-    if (first) return first.key;
+  /** Sends the valid files one after another; a file whose processing fails is marked and the next one goes on. */
+  const send = async (todo: readonly BulkFile[]) => {
+    if (!ws || !workspace) return;
     setRunning(true);
     try {
       for (const f of todo) {
@@ -95,7 +87,22 @@ export function useBulkUpload(workspace: Workspace | null) {
     } finally {
       setRunning(false);
     }
-    return null;
+  };
+
+  /**
+   * Validates every waiting file (all its problems, in the spec's order) and starts sending the valid ones: a file with
+   * a problem keeps its messages and stays to be fixed, the others go on. Answers the first file with a problem.
+   */
+  const processAll = (): { firstProblem: string | null; done: Promise<void> } => {
+    const todo = pendingFiles(files);
+    const found: Record<string, string[]> = {};
+    for (const f of todo) {
+      const problems = bulkFileErrors(f, provider);
+      if (problems.length > 0) found[f.key] = problems;
+    }
+    setErrors(found);
+    const valid = todo.filter((f) => !found[f.key]);
+    return { firstProblem: todo.find((f) => found[f.key])?.key ?? null, done: valid.length > 0 ? send(valid) : Promise.resolve() };
   };
 
   return {
