@@ -53,6 +53,7 @@ import { createPools } from './pools/pools.module';
 import { createCoreFlux } from './coreflux/coreflux.module';
 import { registerPoolsRoutes } from './pools/pools.routes';
 import { leadsService } from './leads/leads.service';
+import { leadVolume } from './leads/lead-volume';
 import { registerLeadsRoutes } from './leads/leads.routes';
 import { mappingTemplatesService } from './mapping-templates/mapping-templates.service';
 import { registerMappingTemplatesRoutes } from './mapping-templates/mapping-templates.routes';
@@ -91,7 +92,7 @@ export function registerFeatures(app: FastifyInstance, deps: Deps) {
   // Number pools: provisioning, Sentry and caller IDs, driven by the campaigns' lifecycle.
   const pools = createPools(deps, { campaigns, workspaces, businessRecords, provisioningProfiles });
   // CoreFlux: each city's numbers follow its calls (hourly), ordered and retired through the pools.
-  const coreflux = createCoreFlux(deps, { campaigns, pools });
+  const coreflux = createCoreFlux(deps, { campaigns, pools, leads: leadVolume(deps) });
   // Lists into the dialer: leads, mapping templates, the list pipeline and the public API (local caller IDs from the pools).
   const leads = leadsService(deps, workspaces, campaigns);
   const mappingTemplates = mappingTemplatesService(deps, workspaces);

@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Campaign, CityUtilization } from '@trueline/contract';
 import type { Deps } from '../../platform/deps';
 import { cityScaling } from '../pools/city-scaling';
+import type { LeadVolume } from '../leads/lead-volume';
 import type { PoolJobs } from '../pools/pools.jobs';
 import type { PoolWork } from '../pools/pool-work';
 import { coreFluxRun, isElastic } from './coreflux-run';
@@ -19,9 +20,12 @@ const BUSY_RETRY_SECONDS = 5;
  * sizes each city of the pool to its calls (see coreflux-run.ts and coreflux-target.ts); the CoreFlux tab reads the
  * cities through the campaigns service's cityUtilization source.
  */
-export function createCoreFlux(deps: Deps, x: { campaigns: CoreFluxCampaigns; pools: { jobs: Pick<PoolJobs, 'send'>; work: Pick<PoolWork, 'syncCoverage'> } }) {
+export function createCoreFlux(
+  deps: Deps,
+  x: { campaigns: CoreFluxCampaigns; pools: { jobs: Pick<PoolJobs, 'send'>; work: Pick<PoolWork, 'syncCoverage'> }; leads: Pick<LeadVolume, 'dailyByCallerId'> },
+) {
   const { jobs, db } = deps;
-  const scaling = cityScaling(deps, x.pools);
+  const scaling = cityScaling(deps, { ...x.pools, leads: x.leads });
   const runner = coreFluxRun(deps, { campaigns: x.campaigns, scaling });
 
   const send = (campaignId: string, delaySeconds?: number) =>

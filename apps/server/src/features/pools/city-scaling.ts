@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Campaign } from '@trueline/contract';
 import type { Deps } from '../../platform/deps';
+import type { LeadVolume } from '../leads/lead-volume';
 import { newId } from '../../platform/crypto';
 import { poolOrders } from './pool-orders';
 import type { PoolJobs } from './pools.jobs';
@@ -9,7 +9,8 @@ import * as repo from './pools.repo';
 
 /**
  * What CoreFlux (features/coreflux) needs of a pool, city by city: the numbers each city holds, the daily calls made
- * with them, and ordering or retiring numbers in one city. Written by the CoreFlux helper beside the pools code it
+ * with them (from the leads feature's counts per caller ID), and ordering or retiring numbers in one city. Written by
+ * the CoreFlux helper beside the pools code it
  * uses (orders, repo, lease); the pool itself stays the pools feature's.
  */
 
@@ -32,9 +33,7 @@ const LEASE_MS = 10 * 60_000;
 /** Pending caller names are first checked after this (pools' cnamCheck job takes it from there). */
 const CNAM_CHECK_SECONDS = 30;
 
-const rowsOf = <T>(r: unknown): T[] => (r as { rows: T[] }).rows;
-
-export function cityScaling(deps: Deps, x: { jobs: Pick<PoolJobs, 'send'>; work: Pick<PoolWork, 'syncCoverage'> }) {
+export function cityScaling(deps: Deps, x: { jobs: Pick<PoolJobs, 'send'>; work: Pick<PoolWork, 'syncCoverage'>; leads: Pick<LeadVolume, 'dailyByCallerId'> }) {
   const { db } = deps;
   const orders = poolOrders(deps);
 
@@ -63,20 +62,24 @@ export function cityScaling(deps: Deps, x: { jobs: Pick<PoolJobs, 'send'>; work:
     },
 
     /**
-     * Calls per city and day (yyyy-mm-dd in `timeZone`) since `since`: the campaign's leads loaded with a caller ID, counted
-     * in the city of the pool number they were given (whatever the number's status now). One grouped query over the leads
-     * of the window.
+     * Calls per city and day (yyyy-mm-dd in `timeZone`) since `since`: the campaign's leads loaded with a caller ID (the
+     * leads feature counts them per caller ID), each counted in the city of the pool number it was (whatever the number's
+     * status now).
      */
     async dailyCallsByCity(c: Pick<Campaign, 'id' | 'workspaceId'>, since: Date, timeZone: string): Promise<{ locationId: string; date: string; calls: number }[]> {
-      const res = await db.execute(sql`
-        select p.location_id as "locationId", to_char(l.loaded at time zone ${timeZone}, 'YYYY-MM-DD') as date, count(*)::int as calls
-        from campaign_leads l
-        join (select distinct on (number) number, location_id from pool_numbers where campaign_id = ${c.id} order by number, created desc) p
-          on p.number = l.caller_id
-        where l.workspace_id = ${c.workspaceId} and l.campaign_id = ${c.id} and l.caller_id is not null and l.status = 'LOADED'
-          and l.loaded >= ${since.toISOString()}::timestamptz
-        group by 1, 2`);
-      return rowsOf<{ locationId: string; date: string; calls: number }>(res);
+      const perNumber = await x.leads.dailyByCallerId(c, since, timeZone);
+      if (perNumber.length === 0) return [];
+      const cityOf = await repo.locationsOf(db, c.id, [...new Set(perNumber.map((r) => r.callerId))]);
+      const byCityDay = new Map<string, { locationId: string; date: string; calls: number }>();
+      for (const r of perNumber) {
+        const locationId = cityOf.get(r.callerId);
+        if (!locationId) continue;
+        const key = `${locationId} ${r.date}`;
+        const entry = byCityDay.get(key) ?? { locationId, date: r.date, calls: 0 };
+        entry.calls += r.leads;
+        byCityDay.set(key, entry);
+      }
+      return [...byCityDay.values()];
     },
 
     /**

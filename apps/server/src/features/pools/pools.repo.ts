@@ -23,6 +23,19 @@ export const numbersWithStatus = (db: DbOrTx, campaignId: string, statuses: Pool
 
 export const inService = (db: DbOrTx, campaignId: string) => numbersWithStatus(db, campaignId, IN_SERVICE);
 
+/** The city (location id) of each of these numbers in the campaign's pool, from its latest row (of any status). */
+export async function locationsOf(db: DbOrTx, campaignId: string, numbers: string[]): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  for (let i = 0; i < numbers.length; i += BATCH) {
+    const rows = await db.select({ number: poolNumbers.number, locationId: poolNumbers.locationId }).from(poolNumbers)
+      .where(and(eq(poolNumbers.campaignId, campaignId), inArray(poolNumbers.number, numbers.slice(i, i + BATCH))))
+      .orderBy(asc(poolNumbers.number), asc(poolNumbers.created));
+    // Oldest first: a number the pool held twice ends on its latest row.
+    for (const r of rows) out.set(r.number, r.locationId);
+  }
+  return out;
+}
+
 /** What caller-ID choice needs of the campaign's numbers in service: one narrow query per batch of leads. */
 export const callerIdPool = (db: DbOrTx, campaignId: string) =>
   db.select({
