@@ -22,6 +22,8 @@ export type RealtimeEvent =
   | { type: 'Workspace'; payload: { id: string; status: string } }
   | { type: 'Campaign'; payload: { id: string } & Record<string, unknown> }
   | { type: 'CampaignList'; payload: { id: string; campaignId: string } & Record<string, unknown> }
+  /** CoreFlux recorded a campaign's city utilisation (on `campaign:{id}`): the CoreFlux tab reads its cities again. */
+  | { type: 'CityUtilization'; payload: { campaignId: string; cities: number; updated: string } }
   | { type: 'MessagingCampaign'; payload: { id: string } & Record<string, unknown> }
   | { type: 'Report'; payload: { id: string; status: string } & Record<string, unknown> }
   | { type: 'UCProtect'; payload: UCProtectPayload };

@@ -93,6 +93,7 @@ export function coreFluxRun(deps: Deps, x: { campaigns: CoreFluxCampaigns; scali
       const c = await x.campaigns.findById(campaignId);
       if (!c || !isElastic(c)) return 'skipped';
       const logs: { warning: boolean; text: string }[] = [];
+      let recorded = 0;
       const ran = await x.scaling.withPoolLease(c.id, async () => {
         const calls = await callsByCity(c);
         const cities = await x.scaling.cities(c.id);
@@ -104,6 +105,7 @@ export function coreFluxRun(deps: Deps, x: { campaigns: CoreFluxCampaigns; scali
           if (out.log) logs.push(out.log);
         }
         await repo.upsert(db, rows);
+        recorded = rows.length;
         // Cities the pool left (its coverage changed) are no longer CoreFlux's.
         const kept = new Set(cities.map((city) => city.locationId));
         await repo.remove(db, c.id, [...known.keys()].filter((id) => !kept.has(id)));
@@ -111,6 +113,10 @@ export function coreFluxRun(deps: Deps, x: { campaigns: CoreFluxCampaigns; scali
       if (!ran) return 'busy';
       await logChanges(c, logs);
       if (logs.length > 0) await x.campaigns.publish(c.id);
+      // Every run records the cities afresh (counts, and events when they changed): an open CoreFlux tab reads them again.
+      await deps.realtime
+        .publish(`campaign:${c.id}`, { type: 'CityUtilization', payload: { campaignId: c.id, cities: recorded, updated: deps.now().toISOString() } })
+        .catch((err: unknown) => deps.log.warn({ err }, 'CoreFlux city utilisation publish failed'));
       return 'done';
     },
   };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Campaign, CampaignEvent, CityUtilization, ElasticConfig } from '@trueline/contract';
+import type { Campaign, CampaignEvent, CityUtilization, ElasticConfig, RealtimeEvent } from '@trueline/contract';
 import { testApp, type TestApp } from '../../testing/test-app';
 import { DAY, HOUR, testClock } from '../../testing/auth-fixtures';
 import { DEMO, call, signInDemoTeam, type Session } from '../../testing/session';
@@ -170,6 +170,35 @@ describe('coreflux.run', () => {
     const events = city(await cities(c), NYC).utilization.events;
     expect(events).toHaveLength(CITY_EVENTS_KEPT);
     expect(events[0]!.timestamp > events[1]!.timestamp).toBe(true);
+  });
+
+  it('publishes CityUtilization on the campaign channel each time it records the cities (not for a busy or skipped run)', async () => {
+    const c = await elasticCampaign();
+    const published: { channel: string; event: RealtimeEvent }[] = [];
+    const publish = t.deps.realtime.publish;
+    t.deps.realtime.publish = async (channel, event) => {
+      published.push({ channel, event });
+      return publish(channel, event);
+    };
+    try {
+      expect(await coreflux.run(c.id)).toBe('done');
+      const cityEvents = () => published.filter((p) => p.event.type === 'CityUtilization');
+      expect(cityEvents()).toEqual([
+        { channel: `campaign:${c.id}`, event: { type: 'CityUtilization', payload: { campaignId: c.id, cities: 2, updated: clock.now().toISOString() } } },
+      ]);
+      // A run that changes nothing still refreshes the counts the tab shows.
+      clock.advance(1000);
+      expect(await coreflux.run(c.id)).toBe('done');
+      expect(cityEvents()).toHaveLength(2);
+      expect(await coreflux.run('no-such-campaign')).toBe('skipped');
+      const { takeLease, dropLease } = await import('../pools/pools.repo');
+      expect(await takeLease(t.deps.db, c.id, 'someone-else', clock.now(), new Date(clock.ms + 60_000))).toBe(true);
+      expect(await coreflux.run(c.id)).toBe('busy');
+      await dropLease(t.deps.db, c.id, 'someone-else');
+      expect(cityEvents()).toHaveLength(2);
+    } finally {
+      t.deps.realtime.publish = publish;
+    }
   });
 
   it('leaves campaigns without elastic scaling, BYOP pools and deactivated campaigns alone', async () => {

@@ -6,6 +6,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { elasticConfig, MESSAGES, type Campaign, type CityUtilization, type ElasticConfig } from '@trueline/contract';
 import { errorMessage } from '../../lib/api';
+import { useRealtime } from '../../lib/use-realtime';
 import { useSnackbar } from '../../app/snackbar';
 import { useCityUtilization, useUpdateCampaign } from './api';
 import { dateTime } from './campaign-format';
@@ -38,6 +39,10 @@ export type CityMap = (rows: CityUtilization[]) => ReactNode;
 function CitiesTable({ campaign, map }: { campaign: Campaign; map?: CityMap }) {
   const cities = useCityUtilization(campaign, true);
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  // CoreFlux recorded the cities again (its hourly run, or a run after the settings changed): read them now; and once the
+  // subscription is (re)established, in case a run finished while the socket was away.
+  const reread = () => void cities.refetch();
+  useRealtime([`campaign:${campaign.id}`], ['CityUtilization'], reread, reread);
   if (cities.isError) return <Alert severity="error">{errorMessage(cities.error)}</Alert>;
   const rows: Row[] = (cities.data ?? []).map((c) => ({ ...c, id: c.city.id }));
   return (
