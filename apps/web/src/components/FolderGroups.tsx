@@ -1,10 +1,11 @@
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import type { SxProps, Theme } from '@mui/material/styles';
 import type { Folder } from '@trueline/contract';
-import { FolderRow } from './FolderRow';
-import { columnClass, FolderItemRow, hideSx, type FolderColumn } from './FolderItemRow';
+import { folderKey, FolderRow } from './FolderRow';
+import { FolderItemRow, hideSx } from './FolderItemRow';
 import { useOpenFolders } from './folder-open-state';
+import { folderTableSx } from './folder-table-style';
+import { useFillHeight, useVirtualRows } from './folder-virtual';
 import type { FolderTableProps } from './FolderTable';
 
 interface Props<T> extends FolderTableProps<T> {
@@ -12,62 +13,6 @@ interface Props<T> extends FolderTableProps<T> {
   onRenameFolder(folder: Folder): void;
   onDeleteFolder(folder: Folder): void;
 }
-
-/**
- * Rows mounted at first; each later slice is four times the table so far. The first rows paint at once, and the browser
- * lays the growing table out only a few times (every slice lays out the whole table again).
- */
-const FIRST_ROWS = 150;
-const GROWTH = 4;
-
-/**
- * The item rows are plain markup: their look lives here, once per table — a TableCell's, with hover, focus and drop
- * highlights, and each column's own `sx` on its cells.
- */
-function bodySx<T>(columns: FolderColumn<T>[]): SxProps<Theme> {
-  const perColumn = Object.fromEntries(columns.filter((c) => c.sx && typeof c.sx !== 'function').map((c) => [
-    `& td.${columnClass(c.key)}`,
-    Array.isArray(c.sx) ? Object.assign({}, ...(c.sx as object[])) : c.sx,
-  ]));
-  return (theme: Theme) => ({
-    '& tr.ft-row': {
-      cursor: 'pointer',
-      outline: 0,
-      '&:hover': { bgcolor: 'action.hover' },
-      '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
-      '&.ft-over': { bgcolor: 'action.selected' },
-    },
-    '& td.ft-cell': {
-      ...theme.typography.body2,
-      color: 'text.primary',
-      px: 2,
-      py: 1,
-      textAlign: 'left',
-      verticalAlign: 'inherit',
-      borderBottom: '1px solid rgba(224, 224, 224, 1)',
-    },
-    '& td.ft-nested': { pl: { xs: 4, sm: 6 } },
-    '& tr.ft-folder > td': { py: 0.5, px: 2, bgcolor: 'grey.50', borderBottom: '1px solid rgba(224, 224, 224, 1)' },
-    '& tr.ft-folder.ft-over > td': { bgcolor: 'action.selected' },
-    '& .ft-folder-line': { display: 'flex', alignItems: 'center' },
-    '& .ft-folder-toggle': {
-      ...theme.typography.body2,
-      flexGrow: 1, display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, py: 0.5, px: 0, m: 0, border: 0, borderRadius: 1,
-      bgcolor: 'transparent', color: 'text.primary', cursor: 'pointer', textAlign: 'left',
-      '& svg': { width: 20, height: 20, flexShrink: 0, fill: 'currentColor' },
-      '& svg.ft-folder-icon': { color: 'action.active' },
-      '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}` },
-    },
-    '& .ft-folder-name': { fontWeight: 600, wordBreak: 'break-word' },
-    '& .ft-folder-count': { color: 'text.secondary' },
-    '& td.ft-actions': { width: 48, p: '0 0 0 4px' },
-    '& td.ft-hide-phone': HIDE_PHONE,
-    '& td.ft-hide-narrow': HIDE_NARROW,
-    ...perColumn,
-  });
-}
-const HIDE_PHONE = hideSx('phone');
-const HIDE_NARROW = hideSx('narrow');
 
 type Entry<T> = { kind: 'folder'; folder: Folder; count: number; open: boolean } | { kind: 'item'; item: T; nested: boolean };
 
@@ -118,27 +63,33 @@ export function FolderGroups<T>(props: Props<T>) {
   const rename = useCallback((folder: Folder) => latest.current.props.onRenameFolder(folder), []);
   const remove = useCallback((folder: Folder) => latest.current.props.onDeleteFolder(folder), []);
 
-  // Long tables mount in slices: the first rows paint at once, the rest follow slice by slice without blocking input.
-  const [limit, setLimit] = useState(FIRST_ROWS);
-  const capped = entries.length > limit;
-  useEffect(() => {
-    if (!capped) return;
-    const timer = setTimeout(() => startTransition(() => setLimit((l) => l * GROWTH)), 0);
-    return () => clearTimeout(timer);
-  }, [capped, limit]);
+  // Only the rows in view are mounted: the table scrolls inside its own area, its header in sight.
+  const scroller = useRef<HTMLDivElement>(null);
+  const keys = useMemo(() => entries.map((e) => (e.kind === 'folder' ? folderKey(e.folder.id) : getId(e.item))), [entries, getId]);
+  const kinds = useMemo(() => entries.map((e) => e.kind), [entries]);
+  const { virtualizer, slots, bodyHandlers } = useVirtualRows(scroller, keys, kinds);
+  const maxHeight = useFillHeight(scroller);
 
   const width = columns.length + (canManage ? 1 : 0);
-  const sx = useMemo(() => bodySx(columns), [columns]);
-  const rows: ReactNode[] = (capped ? entries.slice(0, limit) : entries).map((e) =>
-    e.kind === 'folder' ? (
+  const sx = useMemo(() => folderTableSx(columns), [columns]);
+  const measure = virtualizer.measureElement;
+  const rows = slots.map((slot) => {
+    if (slot.kind === 'gap') {
+      return <tr key={slot.key} className="ft-gap" aria-hidden style={{ height: slot.size }}><td colSpan={width} /></tr>;
+    }
+    const { index } = slot.item;
+    const e = entries[index]!;
+    return e.kind === 'folder' ? (
       <FolderRow
-        key={`folder:${e.folder.id}`}
+        key={keys[index]}
         folder={e.folder}
         count={e.count}
         nouns={nouns}
         open={e.open}
         canManage={canManage}
         columns={width}
+        index={index}
+        measure={measure}
         onToggle={toggle}
         onRename={rename}
         onDelete={remove}
@@ -146,10 +97,10 @@ export function FolderGroups<T>(props: Props<T>) {
       />
     ) : (
       <FolderItemRow
-        key={getId(e.item)}
+        key={keys[index]}
         scope={scope}
         item={e.item}
-        id={getId(e.item)}
+        id={keys[index]!}
         name={props.getName(e.item)}
         label={props.rowLabel(e.item)}
         folderId={folderOf(e.item)}
@@ -157,29 +108,25 @@ export function FolderGroups<T>(props: Props<T>) {
         folders={folders}
         canManage={canManage}
         nested={e.nested}
+        index={index}
+        measure={measure}
         onOpen={open}
         onMove={moveTo}
         onDropItem={dropOnItem}
       />
-    ));
+    );
+  });
 
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label={label} sx={sx}>
+    <TableContainer ref={scroller} component={Paper} variant="outlined" sx={{ maxHeight, overflow: 'auto' }}>
+      <Table size="small" stickyHeader aria-label={label} aria-rowcount={entries.length + 1} sx={sx}>
         <TableHead>
-          <TableRow>
-            {columns.map((c) => <TableCell key={c.key} sx={hideSx(c.hide)}>{c.header}</TableCell>)}
-            {canManage ? <TableCell padding="checkbox" aria-label="Actions" /> : null}
+          <TableRow aria-rowindex={1}>
+            {columns.map((c) => <TableCell key={c.key} sx={{ ...hideSx(c.hide), width: c.width }}>{c.header}</TableCell>)}
+            {canManage ? <TableCell padding="checkbox" aria-label="Actions" sx={{ width: 48 }} /> : null}
           </TableRow>
         </TableHead>
-        <TableBody>
-          {rows}
-          {capped ? (
-            <TableRow aria-hidden>
-              <TableCell colSpan={width} sx={{ color: 'text.secondary', textAlign: 'center' }}>Loading more rows…</TableCell>
-            </TableRow>
-          ) : null}
-        </TableBody>
+        <TableBody {...bodyHandlers}>{rows}</TableBody>
       </Table>
     </TableContainer>
   );

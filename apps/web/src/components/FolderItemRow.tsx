@@ -5,13 +5,17 @@ import type { Folder, FolderScope } from '@trueline/contract';
 import { folderDragType, useFolderDropTarget } from './folder-drop';
 import { ICON_PATHS, PlainIconButton } from './PlainIconButton';
 
-/** One column of a FolderTable. `hide`: 'phone' hides it below sm, 'narrow' below md. `sx` styles its body cells. */
+/**
+ * One column of a FolderTable. `hide`: 'phone' hides it below sm, 'narrow' below md. `sx` styles its body cells.
+ * `width` (CSS width of the column): when any column has one, the table lays its columns out fixed.
+ */
 export interface FolderColumn<T> {
   key: string;
   header: string;
   cell(item: T): ReactNode;
   hide?: 'phone' | 'narrow';
   sx?: SxProps<Theme>;
+  width?: number | string;
 }
 
 const HIDE = {
@@ -34,6 +38,10 @@ interface Props<T> {
   folders: Folder[];
   canManage: boolean;
   nested: boolean;
+  /** The row's place in the whole table (0: the first row after the header), mounted or not. */
+  index: number;
+  /** Measures the mounted row (its height places the rows after it). */
+  measure(row: HTMLTableRowElement | null): void;
   /** The handlers below are the same for every row (so that a row re-renders only when its own props change). */
   onOpen(item: T): void;
   onMove(itemId: string, folderId: string | null): void;
@@ -45,7 +53,7 @@ interface Props<T> {
  * One item: opens on click, Enter or Space; a manager drags it, or uses 'Move to folder'. Plain table markup styled by
  * the table (no styled component per cell) and memoised: thousands of rows mount fast and stay put while one changes.
  */
-function ItemRow<T>({ scope, item, id, name, label, folderId, columns, folders, canManage, nested, onOpen, onMove, onDropItem }: Props<T>) {
+function ItemRow<T>({ scope, item, id, name, label, folderId, columns, folders, canManage, nested, index, measure, onOpen, onMove, onDropItem }: Props<T>) {
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const { over, dropHandlers } = useFolderDropTarget(scope, canManage, (dropped) => onDropItem(dropped, folderId), id);
   const onKey = (e: KeyboardEvent) => {
@@ -58,6 +66,10 @@ function ItemRow<T>({ scope, item, id, name, label, folderId, columns, folders, 
   const move = (to: string | null) => (setMenu(null), onMove(id, to));
   return (
     <tr
+      ref={measure}
+      data-index={index}
+      data-key={id}
+      aria-rowindex={index + 2}
       className={over ? 'ft-row ft-over' : 'ft-row'}
       tabIndex={0}
       aria-label={label}

@@ -4,6 +4,9 @@ import type { Folder } from '@trueline/contract';
 import { useFolderDropTarget } from './folder-drop';
 import { ICON_PATHS, PlainIcon, PlainIconButton } from './PlainIconButton';
 
+/** A folder row's key among the table's rows (an item's is its id). */
+export const folderKey = (id: string) => `folder:${id}`;
+
 /** How the items of a folder are counted: one profile, two profiles. */
 export interface FolderNouns {
   one: string;
@@ -17,6 +20,10 @@ interface Props {
   open: boolean;
   canManage: boolean;
   columns: number;
+  /** The row's place in the whole table (0: the first row after the header), mounted or not. */
+  index: number;
+  /** Measures the mounted row (its height places the rows after it). */
+  measure(row: HTMLTableRowElement | null): void;
   /** The handlers are the same for every folder row (so a row re-renders only when its own props change). */
   onToggle(folderId: string): void;
   onRename(folder: Folder): void;
@@ -28,11 +35,19 @@ interface Props {
  * A folder heading row: opens or collapses; a manager drops items on it and renames or deletes it from its menu.
  * Plain markup, styled by the table (FolderGroups), as a table may hold hundreds of folders.
  */
-function Row({ folder, count, nouns, open, canManage, columns, onToggle, onRename, onDelete, onDropItem }: Props) {
+function Row({ folder, count, nouns, open, canManage, columns, index, measure, onToggle, onRename, onDelete, onDropItem }: Props) {
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const { over, dropHandlers } = useFolderDropTarget(folder.scope, canManage, (id) => onDropItem(id, folder.id));
   return (
-    <tr {...dropHandlers} data-testid="folder-row" className={over ? 'ft-folder ft-over' : 'ft-folder'}>
+    <tr
+      {...dropHandlers}
+      ref={measure}
+      data-index={index}
+      data-key={folderKey(folder.id)}
+      aria-rowindex={index + 2}
+      data-testid="folder-row"
+      className={over ? 'ft-folder ft-over' : 'ft-folder'}
+    >
       <td colSpan={columns} className="ft-folder-cell">
         <div className="ft-folder-line">
           <button

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { foldersRoutes, MESSAGES, type Folder, type RouteDef } from '@trueline/contract';
 import { withProviders as wrap } from '../testing/with-providers';
@@ -9,7 +9,23 @@ import { openFoldersKey } from './folder-open-state';
 const { apiMock } = vi.hoisted(() => ({ apiMock: vi.fn() }));
 vi.mock('../lib/api', async (original) => ({ ...(await original<typeof import('../lib/api')>()), api: apiMock }));
 
+/**
+ * jsdom lays nothing out: the table gets a layout here — its scroll area 400 px tall, each row 40 px — so the
+ * virtualised table mounts the rows of a real viewport.
+ */
+const VIEWPORT = 400;
+const ROW = 40;
+beforeEach(() => {
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
+    return this.classList.contains('MuiTableContainer-root') ? VIEWPORT : 0;
+  });
+  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+    return this.tagName === 'TR' ? ROW : 0;
+  });
+});
+
 afterEach(() => {
+  vi.restoreAllMocks();
   cleanup();
   apiMock.mockReset();
   localStorage.clear();
@@ -166,15 +182,30 @@ describe('FolderTable', () => {
     expect(localStorage.getItem(openFoldersKey('ws1', 'Campaign'))).toBeNull();
   });
 
-  it('mounts a long table in slices, first rows at once and every row soon after', async () => {
+  it('mounts only the rows in view of a long table, tells the row count, and mounts the others as it scrolls', async () => {
     serve();
     const many = Array.from({ length: 400 }, (_, i) => ({ id: `m${i}`, name: `Many ${String(i).padStart(3, '0')}`, folderId: null }));
     renderTable({ list: many });
-    // Counted by selector: role queries over hundreds of rows are slow in jsdom.
-    const mounted = () => document.querySelectorAll('tr[aria-label^="Open Many"]').length;
-    await waitFor(() => expect(mounted()).toBeGreaterThan(0), { timeout: 5000 });
-    expect(mounted()).toBeLessThan(400);
-    await waitFor(() => expect(mounted()).toBe(400), { timeout: 10_000 });
-    expect(document.querySelector('tr[aria-label="Open Many 399"]')).toBeTruthy();
-  }, 20_000);
+    await folderButton(/^Folder Alpha/);
+    const table = screen.getByRole('table', { name: 'Things' });
+    // The header, two folders and 400 items, whether mounted or not.
+    expect(table.getAttribute('aria-rowcount')).toBe('403');
+    const mounted = () => table.querySelectorAll('tr[aria-label^="Open Many"]');
+    expect(mounted().length).toBeGreaterThan(VIEWPORT / ROW - 2);
+    expect(mounted().length).toBeLessThan(40);
+    const first = screen.getByRole('row', { name: 'Open Many 000' });
+    expect(first.getAttribute('aria-rowindex')).toBe('4');
+    expect(screen.queryByRole('row', { name: 'Open Many 399' })).toBeNull();
+
+    // The focused row stays mounted while the list scrolls to its end.
+    first.focus();
+    const scroller = table.closest('.MuiTableContainer-root')!;
+    scroller.scrollTop = 402 * ROW - VIEWPORT;
+    fireEvent.scroll(scroller);
+    const last = await screen.findByRole('row', { name: 'Open Many 399' });
+    expect(last.getAttribute('aria-rowindex')).toBe('403');
+    expect(screen.queryByRole('row', { name: 'Open Many 200' })).toBeNull();
+    expect(document.activeElement).toBe(first);
+    expect(mounted().length).toBeLessThan(40);
+  });
 });

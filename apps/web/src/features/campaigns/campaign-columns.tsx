@@ -28,11 +28,11 @@ function DialerCampaignCell({ campaign }: { campaign: Campaign }) {
 }
 
 const name: FolderColumn<Campaign> = { key: 'name', header: 'Name', sx: { fontWeight: 500, overflowWrap: 'anywhere' }, cell: (c) => c.name };
-const id: FolderColumn<Campaign> = { key: 'id', header: 'ID', hide: 'narrow', cell: (c) => <PlainCopyId id={c.id} label="campaign ID" /> };
-const status: FolderColumn<Campaign> = { key: 'status', header: 'Status', cell: (c) => <CampaignStatusText status={c.status} /> };
+const id: FolderColumn<Campaign> = { key: 'id', header: 'ID', hide: 'narrow', width: 150, cell: (c) => <PlainCopyId id={c.id} label="campaign ID" /> };
+const status: FolderColumn<Campaign> = { key: 'status', header: 'Status', width: 130, cell: (c) => <CampaignStatusText status={c.status} /> };
 const dialer: FolderColumn<Campaign> = { key: 'dialer', header: 'Dialer campaign', hide: 'phone', cell: (c) => <DialerCampaignCell campaign={c} /> };
 const cnam: FolderColumn<Campaign> = { key: 'cnam', header: 'CNAM Identity', hide: 'phone', cell: (c) => c.businessIdentityName ?? '—' };
-const forward: FolderColumn<Campaign> = { key: 'forward', header: 'Forward to', hide: 'narrow', sx: { whiteSpace: 'nowrap' }, cell: (c) => formatPhone(c.forwardingNumber) || '—' };
+const forward: FolderColumn<Campaign> = { key: 'forward', header: 'Forward to', hide: 'narrow', width: 150, sx: { whiteSpace: 'nowrap' }, cell: (c) => formatPhone(c.forwardingNumber) || '—' };
 
 /** Name, ID, Status, Dialer campaign, CNAM Identity, Forward to (spec 1 §2.13); CONNECT workspaces have no dialer campaign column. */
 export const CAMPAIGN_COLUMNS: FolderColumn<Campaign>[] = [name, id, status, dialer, cnam, forward];
