@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 
 /** A deterministic random source seeded by a string: the same input always gives the same sequence. */
 export function seeded(seed: string): () => number {
-  let a = crypto.createHash('sha256').update(seed).digest().readUInt32LE(0);
+  // The one-shot digest gives the same bytes as createHash at half the cost (sandboxes seed millions of these per list).
+  let a = crypto.hash('sha256', seed, 'buffer').readUInt32LE(0);
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
     let t = a;

@@ -63,13 +63,21 @@ function profile(d: string): DataBoostResult {
   return { number: d, is_valid: valid, activity_score: score, line_type: lineType, carrier, is_prepaid: prepaid };
 }
 
+/** Whether an area code is a real North American one: asked of libphonenumber once per code (a list repeats them). */
+const areaCodeKnown = new Map<string, boolean>();
+function knownAreaCode(code: string): boolean {
+  let known = areaCodeKnown.get(code);
+  if (known === undefined) areaCodeKnown.set(code, (known = isNanpAreaCode(code)));
+  return known;
+}
+
 export function sandboxDataBoost(opts: { latencyScale: number }): DataBoostProvider {
   return {
     async validate(numbers) {
       await latency(opts.latencyScale, 70 + numbers.length * 0.02, 220 + numbers.length * 0.04, `databoost:${numbers.length}`);
       return numbers.map((n) => {
         const d = tenDigits(n);
-        if (!d || !isNanpShape(d) || !(isNanpAreaCode(d.slice(0, 3)) || isTollFree(d))) {
+        if (!d || !isNanpShape(d) || !(knownAreaCode(d.slice(0, 3)) || isTollFree(d))) {
           return { number: d ?? n, is_valid: false, activity_score: 0, line_type: 'Other', carrier: '', is_prepaid: false };
         }
         return profile(d);
