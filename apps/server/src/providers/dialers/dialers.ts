@@ -37,6 +37,12 @@ export interface DialerDelivery {
   /** FIVE9 CRM and list options, RING de-dupe. */
   options?: { crmAddMode?: string; crmUpdateMode?: string; listAddMode?: string; leadKeyFields?: string[]; dedupe?: string };
   records: Record<string, string>[];
+  /**
+   * Each record's own id (the lead's unique ID), in the same order: the platforms that take one (NICE external ID,
+   * CONNECT client token, PREM and RING external id) keep a record once however often it is sent, so a batch sent again
+   * after a crash adds nothing. FIVE9 matches on its lead key instead.
+   */
+  recordIds?: string[];
 }
 
 /** NICE CXone connects through OAuth: an authorise address, then a code exchanged for tokens. */

@@ -91,6 +91,37 @@ describe('sandbox dialer delivery', () => {
     expect(await deliveredDialerRecords(database.db, { provider: 'CONNECT', dialerCampaignId: 'camp-1' })).toMatchObject([{ dialerListId: '', record: { phone: '5125550123' } }]);
   });
 
+  it('NICE, CONNECT, PREM and RING keep a record once by its id: a batch sent again adds nothing', async () => {
+    const nice: DialerAccount = { provider: 'NICE', accessToken: 'at', refreshToken: 'rt', tenant: 'acme' };
+    const prem: DialerAccount = { provider: 'PREM', workspaceId: 'ws-1' };
+    const cases = [
+      { account: connect, dialerCampaignId: 'camp-2', dialerListId: null, phone: 'phone' },
+      { account: prem, dialerCampaignId: 'prem-camp', dialerListId: 'Resumed', phone: 'phone' },
+      { account: ring, dialerCampaignId: (await firstList(ring)).campaign.id, dialerListId: 'Resumed', phone: 'leadPhone' },
+      { account: nice, dialerCampaignId: (await firstList(nice)).campaign.id, dialerListId: (await firstList(nice)).list.id, phone: 'PhoneNumber' },
+    ];
+    for (const c of cases) {
+      const a = dialers.adapter(c.account.provider);
+      const batch = (ids: string[]) => ({
+        dialerCampaignId: c.dialerCampaignId, dialerListId: c.dialerListId, mode: 'APPEND' as const, first: false,
+        records: ids.map((id, i) => ({ [c.phone]: `512555${String(2000 + Number(id.slice(-1)) * 10 + i).padStart(4, '0')}`, name: id })), recordIds: ids,
+      });
+      const first = await a.deliver(c.account, batch(['ab12-1', 'ab12-2']));
+      expect(first.accepted, c.account.provider).toBe(2);
+      // The second batch reached the dialer, the process died before it was recorded, and both batches go again.
+      await a.deliver(c.account, batch(['ab12-3', 'ab12-4']));
+      const again = await a.deliver(c.account, batch(['ab12-3', 'ab12-4', 'ab12-5']));
+      expect(again.accepted, c.account.provider).toBe(3);
+      const rows = await deliveredDialerRecords(database.db, { accountKey: dialerAccountKey(c.account), dialerCampaignId: c.dialerCampaignId, dialerListId: c.dialerListId ?? '' });
+      expect(rows.map((r) => r.record.name), c.account.provider).toEqual(['ab12-1', 'ab12-2', 'ab12-3', 'ab12-4', 'ab12-5']);
+    }
+    // Without ids (or on FIVE9, which matches on its lead key) every record sent is a record.
+    const plain = { dialerCampaignId: 'camp-3', dialerListId: null, mode: 'APPEND' as const, first: false, records: [{ phone: '5125550123' }] };
+    await dialers.adapter('CONNECT').deliver(connect, plain);
+    await dialers.adapter('CONNECT').deliver(connect, plain);
+    expect(await deliveredDialerRecords(database.db, { provider: 'CONNECT', dialerCampaignId: 'camp-3' })).toHaveLength(2);
+  });
+
   it('refuses a refused account', async () => {
     await expect(dialers.adapter('FIVE9').deliver({ ...five9, username: 'failing' }, { dialerCampaignId: 'x', dialerListId: 'y', mode: 'APPEND', first: true, records: [] }))
       .rejects.toThrow('Five9 rejected the username or password.');

@@ -47,10 +47,13 @@ const rowsOf = <T>(r: unknown): T[] => (r as { rows: T[] }).rows;
 /** A set of lead keys as one array parameter (a batch has thousands; `= any` uses the index). */
 const keysParam = (keys: Iterable<string>) => `{${[...keys].join(',')}}`;
 
+/** A text as a 64-bit number (for index keys). */
+const hashKey = (text: string) => crypto.hash('sha256', text, 'buffer').readBigInt64BE(0).toString();
+
 /** The lead key as a 64-bit number: the phone itself, or a hash of FIVE9's lead key field values. */
 function leadKey(values: string[]): string {
   if (values.length === 1 && /^\d{10}$/.test(values[0]!)) return values[0]!;
-  return crypto.createHash('sha256').update(values.join('\u0000')).digest().readBigInt64BE(0).toString();
+  return hashKey(values.join('\u0000'));
 }
 
 async function listIdOf(tx: DbOrTx, s: DialerListScope, create: boolean): Promise<number | null> {
@@ -74,12 +77,17 @@ export async function storeDelivery(db: Db, scope: DialerListScope, req: DialerD
   const phoneField = PHONE_FIELD[scope.provider];
 
   const valid: Delivered[] = [];
-  for (const record of req.records) {
+  req.records.forEach((record, i) => {
     const phone = dialerPhone(record[phoneField]);
-    if (!phone) counts.invalid++;
+    if (!phone) {
+      counts.invalid++;
+      return;
+    }
     // Dialers keep numbers as digits, whatever the file's formatting.
-    else valid.push({ key: leadKey(keyFields ? keyFields.map((f) => (f === phoneField ? phone : (record[f] ?? '').trim())) : [phone]), record: { ...record, [phoneField]: phone } });
-  }
+    const key = leadKey(keyFields ? keyFields.map((f) => (f === phoneField ? phone : (record[f] ?? '').trim())) : [phone]);
+    const id = five9 ? undefined : req.recordIds?.[i];
+    valid.push({ key, id: id ? hashKey(id) : null, record: record[phoneField] === phone ? record : { ...record, [phoneField]: phone } });
+  });
 
   return db.transaction(async (tx) => {
     // Deliveries to one dialer campaign wait for each other, as positions and de-dupe depend on what is already there.
@@ -111,18 +119,27 @@ export async function storeDelivery(db: Db, scope: DialerListScope, req: DialerD
 
     if (inserts.length > 0) {
       const [{ base }] = rowsOf<{ base: number }>(await tx.execute(sql`select coalesce(max(${t.position}), 0)::int as base from ${t} where ${t.listId} = ${listId}`));
-      const payload = JSON.stringify(inserts.map((v) => ({ k: v.key, r: v.record })));
-      await tx.execute(sql`
-        insert into ${t} (list_id, position, lead_key, record, created_at)
-        select ${listId}, ${base} + e.n, (e.v->>'k')::bigint, e.v->'r', ${now.toISOString()}::timestamptz
-        from jsonb_array_elements(${payload}::jsonb) with ordinality as e(v, n)`);
-      counts.added += inserts.length;
+      const keyed = inserts.some((v) => v.id !== null);
+      const payload = JSON.stringify(inserts.map((v) => ({ k: v.key, i: v.id, r: v.record })));
+      const inserted = rowsOf<{ n: number }>(await tx.execute(sql`
+        with i as (
+          insert into ${t} (list_id, position, lead_key, record_key, record, created_at)
+          select ${listId}, ${base} + e.n, (e.v->>'k')::bigint, (e.v->>'i')::bigint, e.v->'r', ${now.toISOString()}::timestamptz
+          from jsonb_array_elements(${payload}::jsonb) with ordinality as e(v, n)
+          ${keyed ? sql`on conflict (list_id, record_key) where record_key is not null do nothing` : sql``}
+          returning 1)
+        select count(*)::int as n from i`));
+      const added = inserted[0]!.n;
+      counts.added += added;
+      // A record whose id the list already holds (a batch sent again) is kept as it was.
+      counts.unchanged += inserts.length - added;
     }
     return counts;
   });
 }
 
-interface Delivered { key: string; record: Record<string, string> }
+/** A record to store: its lead key, its own id hashed (null without one), and its fields. */
+interface Delivered { key: string; id: string | null; record: Record<string, string> }
 
 /**
  * FIVE9 matches records on the lead key (number1 unless the workspace sets lead key fields): a match is updated as the
@@ -145,7 +162,7 @@ async function five9Matches(tx: DbOrTx, listId: number, req: DialerDelivery, val
     const pending = inserts.get(v.key);
     if (!match && !pending) {
       if (req.options?.crmAddMode === 'DONT_ADD') counts.skipped++;
-      else inserts.set(v.key, { key: v.key, record: { ...v.record } });
+      else inserts.set(v.key, { key: v.key, id: null, record: { ...v.record } });
     } else if (updateMode === 'DONT_UPDATE' || (updateMode === 'UPDATE_SOLE_MATCHES' && match && match.n > 1)) {
       counts.unchanged++;
     } else if (pending) {

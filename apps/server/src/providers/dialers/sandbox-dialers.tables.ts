@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { pgTable, text, timestamp, index, integer, jsonb, primaryKey, serial, uniqueIndex, bigint } from 'drizzle-orm/pg-core';
 
 /** Authorisation codes the sandbox CXone has exchanged: a code works once (kept until it would have expired anyway). */
@@ -29,6 +30,7 @@ export const sandboxDialerLists = pgTable(
 /**
  * What reached a sandbox dialer, one row per record in list order. `leadKey` is what the dialer matches records on
  * (the phone as a number; FIVE9 lead key fields hashed), kept numeric so million-record lists stay cheap to index.
+ * `recordKey` is the record's own id hashed (the lead's unique ID; not for FIVE9): a list holds each id once.
  */
 export const sandboxDialerRecords = pgTable(
   'sandbox_dialer_records',
@@ -37,7 +39,12 @@ export const sandboxDialerRecords = pgTable(
     position: integer('position').notNull(),
     leadKey: bigint('lead_key', { mode: 'bigint' }).notNull(),
     record: jsonb('record').$type<Record<string, string>>().notNull(),
+    recordKey: bigint('record_key', { mode: 'bigint' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.listId, t.position] }), index('sandbox_dialer_records_key').on(t.listId, t.leadKey)],
+  (t) => [
+    primaryKey({ columns: [t.listId, t.position] }),
+    index('sandbox_dialer_records_key').on(t.listId, t.leadKey),
+    uniqueIndex('sandbox_dialer_records_record_key').on(t.listId, t.recordKey).where(sql`record_key is not null`),
+  ],
 );

@@ -1,0 +1,2 @@
+ALTER TABLE "sandbox_dialer_records" ADD COLUMN "record_key" bigint;--> statement-breakpoint
+CREATE UNIQUE INDEX "sandbox_dialer_records_record_key" ON "sandbox_dialer_records" USING btree ("list_id","record_key") WHERE record_key is not null;
