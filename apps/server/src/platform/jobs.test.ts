@@ -73,7 +73,7 @@ describe.each(backends)('jobs on %s', (_name, makeDatabase) => {
       await b?.close();
       await store.drop();
     }
-  });
+  }, 90_000); // two app starts on a database on disk: slow on a busy machine
 });
 
 describe('jobs', () => {

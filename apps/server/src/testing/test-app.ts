@@ -20,16 +20,26 @@ export interface TestApp extends App {
   close(): Promise<void>;
 }
 
+let pgliteDump: Blob | undefined;
+/** The run's migrated PGlite (global-setup.ts), read once per worker; none for benchmarks, which migrate their own. */
+function pgliteTemplate(): Blob | undefined {
+  const file = process.env.TEST_PGLITE_TEMPLATE;
+  if (file && !pgliteDump) pgliteDump = new Blob([fs.readFileSync(file)]);
+  return pgliteDump;
+}
+
 export async function freshDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) {
-    const database = await openPglite(null);
+    const database = await openPglite(null, pgliteTemplate());
     return { database, drop: async () => undefined };
   }
   const name = `trueline_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // A copy of the run's migrated template (global-setup.ts) when there is one; benchmarks migrate their own.
+  const template = process.env.TEST_PG_TEMPLATE;
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
