@@ -1,8 +1,8 @@
-import { useCallback, useMemo, useRef } from 'react';
-import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, useMediaQuery, useTheme } from '@mui/material';
 import type { Folder } from '@trueline/contract';
 import { folderKey, FolderRow } from './FolderRow';
-import { FolderItemRow, hideSx } from './FolderItemRow';
+import { FolderItemRow, type FolderColumn } from './FolderItemRow';
 import { useOpenFolders } from './folder-open-state';
 import { folderTableSx } from './folder-table-style';
 import { useFillHeight, useVirtualRows } from './folder-virtual';
@@ -14,11 +14,23 @@ interface Props<T> extends FolderTableProps<T> {
   onDeleteFolder(folder: Folder): void;
 }
 
+/**
+ * The columns shown at the window's width: those hidden on a phone or a narrow screen are left out of the markup (so
+ * the rows mount fewer cells, and fixed column widths apply to the columns there are).
+ */
+function useShownColumns<T>(columns: FolderColumn<T>[]) {
+  const theme = useTheme();
+  const sm = useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true });
+  const md = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  return useMemo(() => columns.filter((c) => !c.hide || (c.hide === 'phone' ? sm : md)), [columns, sm, md]);
+}
+
 type Entry<T> = { kind: 'folder'; folder: Folder; count: number; open: boolean } | { kind: 'item'; item: T; nested: boolean };
 
 /** The table itself: folders first (by name), each followed by its items when open, then the items in no folder. */
 export function FolderGroups<T>(props: Props<T>) {
-  const { scope, workspaceId, items, folders, getId, getFolderId, columns, canManage, label, nouns, filtering } = props;
+  const { scope, workspaceId, items, folders, getId, getFolderId, canManage, label, nouns, filtering } = props;
+  const columns = useShownColumns(props.columns);
   const openState = useOpenFolders(workspaceId, scope);
 
   // One pass over the items: each folder's items, and the loose ones (also those of a folder that no longer exists).
@@ -69,6 +81,10 @@ export function FolderGroups<T>(props: Props<T>) {
   const kinds = useMemo(() => entries.map((e) => e.kind), [entries]);
   const { virtualizer, slots, bodyHandlers } = useVirtualRows(scroller, keys, kinds);
   const maxHeight = useFillHeight(scroller);
+  // Another workspace's list starts at its top.
+  useEffect(() => {
+    if (scroller.current) scroller.current.scrollTop = 0;
+  }, [workspaceId, scope]);
 
   const width = columns.length + (canManage ? 1 : 0);
   const sx = useMemo(() => folderTableSx(columns), [columns]);
@@ -122,8 +138,8 @@ export function FolderGroups<T>(props: Props<T>) {
       <Table size="small" stickyHeader aria-label={label} aria-rowcount={entries.length + 1} sx={sx}>
         <TableHead>
           <TableRow aria-rowindex={1}>
-            {columns.map((c) => <TableCell key={c.key} sx={{ ...hideSx(c.hide), width: c.width }}>{c.header}</TableCell>)}
-            {canManage ? <TableCell padding="checkbox" aria-label="Actions" sx={{ width: 48 }} /> : null}
+            {columns.map((c) => <TableCell key={c.key} sx={{ width: c.width }}>{c.header}</TableCell>)}
+            {canManage ? <TableCell aria-label="Actions" sx={{ width: 56, p: 0 }} /> : null}
           </TableRow>
         </TableHead>
         <TableBody {...bodyHandlers}>{rows}</TableBody>

@@ -6,7 +6,7 @@ import { folderDragType, useFolderDropTarget } from './folder-drop';
 import { ICON_PATHS, PlainIconButton } from './PlainIconButton';
 
 /**
- * One column of a FolderTable. `hide`: 'phone' hides it below sm, 'narrow' below md. `sx` styles its body cells.
+ * One column of a FolderTable. `hide`: 'phone' leaves it out below sm, 'narrow' below md. `sx` styles its body cells.
  * `width` (CSS width of the column): when any column has one, the table lays its columns out fixed.
  */
 export interface FolderColumn<T> {
@@ -17,12 +17,6 @@ export interface FolderColumn<T> {
   sx?: SxProps<Theme>;
   width?: number | string;
 }
-
-const HIDE = {
-  phone: { display: { xs: 'none', sm: 'table-cell' } },
-  narrow: { display: { xs: 'none', md: 'table-cell' } },
-} as const;
-export const hideSx = (hide: FolderColumn<unknown>['hide']) => (hide ? HIDE[hide] : {});
 
 /** The class of a column's body cells, which the table's styles (FolderGroups) address. */
 export const columnClass = (key: string) => `ft-col-${key.replace(/[^\w-]/g, '_')}`;
@@ -83,7 +77,7 @@ function ItemRow<T>({ scope, item, id, name, label, folderId, columns, folders, 
       {...dropHandlers}
     >
       {columns.map((c, i) => (
-        <td key={c.key} className={`ft-cell ${columnClass(c.key)}${c.hide ? ` ft-hide-${c.hide}` : ''}${i === 0 ? (nested ? ' ft-nested' : ' ft-first') : ''}`}>
+        <td key={c.key} className={`ft-cell ${columnClass(c.key)}${i === 0 ? (nested ? ' ft-nested' : ' ft-first') : ''}`}>
           {c.cell(item)}
         </td>
       ))}

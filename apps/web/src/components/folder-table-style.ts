@@ -1,8 +1,5 @@
 import type { SxProps, Theme } from '@mui/material/styles';
-import { columnClass, hideSx, type FolderColumn } from './FolderItemRow';
-
-const HIDE_PHONE = hideSx('phone');
-const HIDE_NARROW = hideSx('narrow');
+import { columnClass, type FolderColumn } from './FolderItemRow';
 
 /**
  * The item rows are plain markup: their look lives here, once per table — a TableCell's, with hover, focus and drop
@@ -50,8 +47,6 @@ export function folderTableSx<T>(columns: FolderColumn<T>[]): SxProps<Theme> {
     '& .ft-folder-name': { fontWeight: 600, wordBreak: 'break-word' },
     '& .ft-folder-count': { color: 'text.secondary' },
     '& td.ft-actions': { width: 48, p: '0 0 0 4px' },
-    '& td.ft-hide-phone': HIDE_PHONE,
-    '& td.ft-hide-narrow': HIDE_NARROW,
     ...perColumn,
   });
 }
