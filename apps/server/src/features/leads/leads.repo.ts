@@ -27,15 +27,42 @@ export const searchLeads = (db: DbOrTx, workspaceId: string, prefix: string, cam
 export const leadsPage = (db: DbOrTx, campaignId: string, afterId: number, limit: number) =>
   db.select().from(t).where(and(eq(t.campaignId, campaignId), gt(t.id, afterId))).orderBy(asc(t.id)).limit(limit);
 
-/** Many leads in one statement: the rows travel as one JSON document, whatever their number. */
+/** Values as one PostgreSQL text array literal (null elements stay null): any text, quoted and escaped. */
+function textArrayLiteral(values: readonly (string | null)[]): string {
+  let out = '{';
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (i > 0) out += ',';
+    out += v === null || v === undefined ? 'NULL' : `"${/["\\]/.test(v) ? v.replace(/["\\]/g, '\\$&') : v}"`;
+  }
+  return `${out}}`;
+}
+
+/**
+ * Many leads in one statement, each column as one array parameter (the server unnests them side by side). The columns
+ * a batch shares (organisation, workspace, campaign, list, time) travel once, which is the case of a list's batches.
+ */
 export async function insertLeads(db: DbOrTx, rows: readonly NewLead[]): Promise<void> {
   if (rows.length === 0) return;
-  const doc = JSON.stringify(rows.map((r) => ({ ...r, loaded: r.loaded.toISOString() })));
+  const first = rows[0]!;
+  const loadedMs = first.loaded.getTime();
+  const shared = rows.every((r) => r.orgId === first.orgId && r.workspaceId === first.workspaceId && r.campaignId === first.campaignId
+    && r.listId === first.listId && r.loaded.getTime() === loadedMs);
+  const col = (f: (r: NewLead) => string | null) => sql`${textArrayLiteral(rows.map(f))}::text[]`;
+  const own = sql`${col((r) => r.phone)}, ${col((r) => r.status)}, ${col((r) => r.zip)}, ${col((r) => r.state)}, ${col((r) => r.callerId)}, ${col((r) => r.uniqueId)}`;
+  if (shared) {
+    await db.execute(sql`
+      insert into ${t} (org_id, workspace_id, campaign_id, list_id, loaded, phone, status, zip, state, caller_id, unique_id)
+      select ${first.orgId}, ${first.workspaceId}, ${first.campaignId}, ${first.listId}::text, ${first.loaded.toISOString()}::timestamptz,
+        x.phone, x.status, x.zip, x.state, x.caller_id, x.unique_id
+      from unnest(${own}) as x(phone, status, zip, state, caller_id, unique_id)`);
+    return;
+  }
   await db.execute(sql`
-    insert into ${t} (org_id, workspace_id, campaign_id, list_id, phone, status, zip, state, caller_id, unique_id, loaded)
-    select "orgId", "workspaceId", "campaignId", "listId", phone, status, zip, state, "callerId", "uniqueId", loaded
-    from jsonb_to_recordset(${doc}::jsonb) as x("orgId" text, "workspaceId" text, "campaignId" text, "listId" text, phone text,
-      status text, zip text, state text, "callerId" text, "uniqueId" text, loaded timestamptz)`);
+    insert into ${t} (org_id, workspace_id, campaign_id, list_id, loaded, phone, status, zip, state, caller_id, unique_id)
+    select x.org_id, x.workspace_id, x.campaign_id, x.list_id, x.loaded::timestamptz, x.phone, x.status, x.zip, x.state, x.caller_id, x.unique_id
+    from unnest(${col((r) => r.orgId)}, ${col((r) => r.workspaceId)}, ${col((r) => r.campaignId)}, ${col((r) => r.listId)},
+      ${col((r) => r.loaded.toISOString())}, ${own}) as x(org_id, workspace_id, campaign_id, list_id, loaded, phone, status, zip, state, caller_id, unique_id)`);
 }
 
 /** Which of the phones already have a lead in the campaign: only in `listId`, or only outside it (`exceptListId`). */

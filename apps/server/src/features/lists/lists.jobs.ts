@@ -14,6 +14,13 @@ export const WEBHOOK_JOB = 'lists.webhook';
 export const REIMPORT_JOB = 'lists.reimport';
 /** Attempts of a list job: after the last, the list is marked ERROR instead of waiting for ever. */
 const RETRIES = 5;
+/**
+ * How long one processing job works on a list before handing over to a fresh job for the rest. pg-boss expires a job
+ * that runs past its expiry (15 minutes by default, 24 hours at most in pg-boss 10) and retries it while the first run
+ * goes on; a list of any length in slices of a few minutes never comes near that, and each slice resumes from the
+ * committed batches as a retry would.
+ */
+export const LIST_JOB_SLICE_MS = 5 * 60_000;
 const DAY_MS = 86_400_000;
 
 /** The durable jobs of lists: processing (one per list), webhook deliveries, and the hourly reimport of managed campaigns. */
@@ -23,14 +30,18 @@ export function defineListsJobs(deps: Deps, s: ListsServices, processor: ListPro
     const row = await repo.findListById(deps.db, listId);
     if (row?.request?.webhookUrl && !row.webhookDeliveredAt) await deps.jobs.send(WEBHOOK_JOB, { listId }, { singletonKey: listId, retryLimit: RETRIES });
   };
-  const enqueue = async (listId: string) => {
-    await deps.jobs.send(PROCESS_JOB, { listId }, { singletonKey: listId, retryLimit: RETRIES });
+  const enqueue = async (listId: string, sliceMs?: number) => {
+    await deps.jobs.send(PROCESS_JOB, { listId, sliceMs }, { singletonKey: listId, retryLimit: RETRIES });
   };
 
-  deps.jobs.define<{ listId: string }>(PROCESS_JOB, async ({ listId }, meta) => {
+  /** `sliceMs`: how long this job works before a fresh job takes over (LIST_JOB_SLICE_MS unless the sender says). */
+  deps.jobs.define<{ listId: string; sliceMs?: number }>(PROCESS_JOB, async ({ listId, sliceMs }, meta) => {
     try {
       await fetchDialerList(deps, s, listId);
-      if ((await processor.run(listId)) !== 'skipped') await notify(listId);
+      const outcome = await processor.run(listId, { until: Date.now() + (sliceMs ?? LIST_JOB_SLICE_MS) });
+      // The next slice is stored before this job completes: if sending fails, this job is retried and resumes instead.
+      if (outcome === 'paused') await enqueue(listId, sliceMs);
+      else if (outcome !== 'skipped') await notify(listId);
     } catch (err) {
       // A failure no retry can fix, or the last attempt: the list shows the error instead of processing for ever.
       const definitive = err instanceof ListFailure || err instanceof ProviderError;

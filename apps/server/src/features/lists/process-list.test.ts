@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { Campaign, CampaignList, LeadStatus } from '@trueline/contract';
 import { testApp, type TestApp } from '../../testing/test-app';
 import { DEMO, call, signInDemoTeam, type Session } from '../../testing/session';
@@ -9,9 +10,11 @@ import { deliveredDialerRecords } from '../../providers/dialers/sandbox-dialers.
 import { DEMO_COMPLIANCE } from '../../db/seed/04-compliance';
 import { createCampaign, salesBody, saveCampaign } from '../campaigns/campaigns.test-helpers';
 import { addNumbers, poolRows } from '../pools/pools.test-fixtures';
+import { workspaces } from '../workspaces/workspaces.tables';
 import type { Lists } from './lists.module';
 import { leadPhone } from './phone';
 import { LIST_BATCH_ROWS } from './process-list';
+import { PROCESS_JOB } from './lists.jobs';
 
 /**
  * The list pipeline end to end on a generated 10,000-row file: every metric, the processed file, the leads, the pool's
@@ -278,6 +281,43 @@ describe('list processing pipeline', () => {
     expect(await lists.processor.run(l.id)).toBe('skipped');
   }, 180_000);
 
+  it('resumes a PREM list after a crash without a record reaching the dialer twice (each unique ID is kept once)', async () => {
+    const [sales] = await t.deps.db.select().from(workspaces).where(eq(workspaces.id, DEMO.ws.sales));
+    await t.deps.db.update(workspaces).set({ dialerProviderType: 'PREM', dialerSettings: { connected: true } }).where(eq(workspaces.id, DEMO.ws.sales));
+    const adapter = t.deps.dialers.adapter('PREM');
+    const deliver = adapter.deliver;
+    try {
+      const rows = generate(LIST_BATCH_ROWS * 2 + 300, 'pipeline-prem', []);
+      const { rows: before } = await t.deps.sql.query<{ phone: string }>('select distinct phone from campaign_leads where campaign_id = $1', [campaign.id]);
+      const l = await upload(rows, 'prem.csv');
+      const mappedCols = ['phone', 'first_name', 'last_name', 'state'].map((columnId, columnIndex) => ({ columnIndex, columnId }));
+      const res = await call(t, 'POST', `${ws}/campaigns/${campaign.id}/lists/${l.id}/process`, owner, { dialerListId: 'Resumed PREM list', mode: 'APPEND', mappedCols });
+      expect(res.statusCode, res.body).toBe(200);
+      let calls = 0;
+      // The dialer takes the second batch, then the process dies before that batch is committed.
+      (adapter as { deliver: typeof deliver }).deliver = async (account, req) => {
+        const out = await deliver.call(adapter, account, req);
+        if (++calls === 2) throw new Error('process killed');
+        return out;
+      };
+      await expect(lists.processor.run(l.id)).rejects.toThrow('process killed');
+      (adapter as { deliver: typeof deliver }).deliver = deliver;
+      expect(await getList(l)).toMatchObject({ status: 'PROCESSING', processedRows: LIST_BATCH_ROWS });
+      expect(await lists.processor.run(l.id)).toBe('done');
+
+      const expected = await expectedOutcomes(rows, new Set(before.map((b) => b.phone)));
+      const loaded = expected.filter((e) => e.status === 'LOADED').length;
+      expect((await getList(l)).metrics).toMatchObject({ total: rows.length, valid: loaded, loaded });
+      const records = await deliveredDialerRecords(t.deps.db, { provider: 'PREM', dialerListId: 'Resumed PREM list' });
+      expect(records).toHaveLength(loaded);
+      expect(new Set(records.map((r) => r.record.external_id)).size).toBe(loaded);
+      expect(records.every((r) => /^[0-9a-f]{8}-\d+$/.test(r.record.external_id!) && r.record.caller_id)).toBe(true);
+    } finally {
+      (adapter as { deliver: typeof deliver }).deliver = deliver;
+      await t.deps.db.update(workspaces).set({ dialerProviderType: sales!.dialerProviderType, dialerSettings: sales!.dialerSettings }).where(eq(workspaces.id, DEMO.ws.sales));
+    }
+  }, 180_000);
+
   it('lets only one of two workers on the same list commit each batch; the other stops quietly', async () => {
     const rows = generate(LIST_BATCH_ROWS + 300, 'pipeline-race', []);
     const l = await upload(rows, 'race.csv');
@@ -289,5 +329,32 @@ describe('list processing pipeline', () => {
     const { rows: [{ n }] } = await t.deps.sql.query<{ n: number }>('select count(*)::int as n from campaign_leads where list_id = $1', [l.id]);
     expect(n).toBe(rows.filter((r) => r.phone).length);
     expect(await processedFile(l)).toHaveLength(rows.length + 1);
+  }, 180_000);
+
+  it('works through a long list in a chain of jobs, each taking over where the last committed (no job runs into its expiry)', async () => {
+    const rows = generate(LIST_BATCH_ROWS * 2 + 200, 'pipeline-slices', []);
+    const l = await upload(rows, 'slices.csv');
+    // Processing is requested (its job waits: this file's app runs no workers yet), and that job is told to hand over
+    // after every batch instead of after LIST_JOB_SLICE_MS.
+    await startProcessing(l, 'APPEND');
+    const { rows: sent } = await t.deps.sql.query<{ id: string }>(
+      `update pgboss.job set data = data || '{"sliceMs":0}'::jsonb where name = $1 and data->>'listId' = $2 returning id`, [PROCESS_JOB, l.id]);
+    expect(sent).toHaveLength(1);
+    await t.deps.jobs.start();
+    let done = await getList(l);
+    for (let i = 0; i < 1500 && done.status === 'PROCESSING'; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      done = await getList(l);
+    }
+    expect(done).toMatchObject({ status: 'PROCESSED', processedRows: rows.length, metrics: { total: rows.length } });
+    const { rows: jobs } = await t.deps.sql.query<{ state: string; slice: number }>(
+      `select state, (data->>'sliceMs')::int as slice from pgboss.job where name = $1 and data->>'listId' = $2 order by created_on`, [PROCESS_JOB, l.id]);
+    // Two full batches, each ending its job, then the rest in a third.
+    expect(jobs).toEqual([{ state: 'completed', slice: 0 }, { state: 'completed', slice: 0 }, { state: 'completed', slice: 0 }]);
+    const file = await processedFile(l);
+    expect(file).toHaveLength(rows.length + 1);
+    expect(file.slice(1).map((line) => line.slice(0, 6))).toEqual(rows.map((r) => r.cells));
+    const { rows: [{ n }] } = await t.deps.sql.query<{ n: number }>('select count(*)::int as n from campaign_leads where list_id = $1', [l.id]);
+    expect(n).toBe(rows.filter((r) => r.phone).length);
   }, 180_000);
 });

@@ -17,6 +17,9 @@ import { processedFileName, type ListPublisher } from './view';
 /** Raised when another worker committed the batch first; its transaction is rolled back and this run stops. */
 class ListSuperseded extends Error {}
 
+/** How far a list is: rows handled, bytes of the processed file, counts, and the dialer's side. */
+interface Progress { rows: number; bytes: number; metrics: ListMetrics; delivered: boolean; response: string | null }
+
 /** Rows checked and delivered together: large enough for few round trips, small enough to bound memory. */
 export const LIST_BATCH_ROWS = 5000;
 /** Columns the processed file adds to each input row. */
@@ -76,7 +79,11 @@ export function listProcessor(deps: Deps, s: ListsServices & { leads: LeadsServi
     await publish((await repo.findListById(db, listId))!);
   }
 
-  async function run(listId: string): Promise<'done' | 'failed' | 'skipped'> {
+  /**
+   * Processes a list from where it stands. With `until` (a time in ms), it stops at the first batch boundary past it and
+   * answers 'paused', the list still PROCESSING with every batch so far committed: the job goes on in a fresh job.
+   */
+  async function run(listId: string, opts: { until?: number } = {}): Promise<'done' | 'failed' | 'skipped' | 'paused'> {
     let list = await repo.findListById(db, listId);
     if (!list || list.status !== 'PROCESSING' || !list.request || !list.fileId) return 'skipped';
     const req = list.request;
@@ -98,11 +105,13 @@ export function listProcessor(deps: Deps, s: ListsServices & { leads: LeadsServi
         if (outId !== made) await deps.files.remove(made);
       }
       const out = await fs.open(deps.files.pathOf(outId), 'r+');
+      let complete: boolean;
       try {
-        await stream(list, req, ctx, out);
+        complete = await stream(list, req, ctx, out, opts.until ?? Infinity);
       } finally {
         await out.close();
       }
+      if (!complete) return 'paused';
       await deps.files.sync(outId);
       await finish(listId);
       return 'done';
@@ -117,82 +126,138 @@ export function listProcessor(deps: Deps, s: ListsServices & { leads: LeadsServi
     }
   }
 
-  async function stream(list: repo.ListWithCampaign, req: StoredProcessRequest, ctx: LeadContext, out: fs.FileHandle) {
+  /** Streams the file's remaining rows through prepare and commit; answers false when it stopped at `until` before the end. */
+  async function stream(list: repo.ListWithCampaign, req: StoredProcessRequest, ctx: LeadContext, out: fs.FileHandle, until: number): Promise<boolean> {
     const source = await deps.files.openStream(list.fileId!);
     if (!source) throw new ListFailure('The uploaded file is no longer available.');
     const headers = req.firstRowHasHeaders ? list.firstRow : null;
     const read = rowReader(ctx, req.mappedCols, headers);
     const policy = existingPolicy(ctx, req);
     const options = deliveryOptions(ctx, req);
-    let state = { rows: list.processedRows, bytes: list.outputBytes, metrics: list.metrics, delivered: list.delivered, response: list.dialerResponse };
+    /** Progress as committed (what the list row says), and as prepared (batches checked and delivered, maybe not committed yet). */
+    let state: Progress = { rows: list.processedRows, bytes: list.outputBytes, metrics: list.metrics, delivered: list.delivered, response: list.dialerResponse };
+    let prepared = state;
     const skip = (req.firstRowHasHeaders ? 1 : 0) + state.rows;
+    /** Phones of the batch before, which may still be committing: they count as already in the list. */
+    let recent = new Set<string>();
 
-    const batchOf = async (cells: string[][]) => {
+    /** Checks a batch and delivers its accepted leads; answers what its commit writes. Runs while the batch before commits. */
+    const prepare = async (cells: string[][]) => {
+      const from = prepared;
       const rows = cells.map(read);
-      const outcomes = await scrubBatch(deps, s.leads, ctx, rows.map((r) => r.candidate), { listId: list.id, existing: policy });
-      const accepted = outcomes.flatMap((o, i) => (o.status === 'LOADED' ? [i] : []));
+      const candidates = rows.map((r) => r.candidate);
+      const outcomes = await scrubBatch(deps, s.leads, ctx, candidates, { listId: list.id, existing: policy, alsoInList: recent });
+      const accepted: number[] = [];
+      outcomes.forEach((o, i) => o.status === 'LOADED' && accepted.push(i));
       const callerIds = accepted.length === 0 ? []
-        : await s.pools.assignCallerIds(ctx.campaign, accepted.map((i) => ({ phone: rows[i]!.candidate.phone!, zip: rows[i]!.candidate.zip, state: rows[i]!.candidate.state })));
-      const callerOf = new Map(accepted.map((i, k) => [i, callerIds[k] ?? null]));
-      const uniqueOf = (i: number) => (outcomes[i]!.status === 'LOADED' ? listUniqueId(list.id, state.rows + i) : null);
-      const records = accepted.map((i) => dialerRecord(ctx, rows[i]!.fields, { phone: rows[i]!.candidate.phone!, callerId: callerOf.get(i) ?? null, uniqueId: uniqueOf(i), boost: outcomes[i]!.boost }));
+        : await s.pools.assignCallerIds(ctx.campaign, accepted.map((i) => ({ phone: candidates[i]!.phone!, zip: candidates[i]!.zip, state: candidates[i]!.state })));
+      const callerOf: (string | null)[] = new Array(cells.length).fill(null);
+      const uniqueOf: (string | null)[] = new Array(cells.length).fill(null);
+      accepted.forEach((i, k) => {
+        callerOf[i] = callerIds[k] ?? null;
+        uniqueOf[i] = listUniqueId(list.id, from.rows + i);
+      });
       let loaded = 0;
-      let response = state.response;
-      if (records.length > 0) {
+      let response = from.response;
+      if (accepted.length > 0) {
+        const records = accepted.map((i) => dialerRecord(ctx, rows[i]!.fields, { phone: candidates[i]!.phone!, callerId: callerOf[i]!, uniqueId: uniqueOf[i]!, boost: outcomes[i]!.boost }));
         const res = await ctx.adapter.deliver(ctx.account, {
-          dialerCampaignId: ctx.campaign.dialerCampaignId, dialerListId: req.dialerListId, mode: req.mode, first: !state.delivered, options, records,
+          dialerCampaignId: ctx.campaign.dialerCampaignId, dialerListId: req.dialerListId, mode: req.mode, first: !from.delivered, options, records,
+          recordIds: accepted.map((i) => uniqueOf[i]!),
         });
         loaded = Math.min(res.accepted, records.length);
         response = res.response;
       }
       // The processed file: each input row with its outcome, written inside the commit that counts its bytes.
-      let text = state.bytes === 0 ? csvLine([...(headers ?? firstRowLabels(list.firstRow.length)), ...PROCESSED_COLUMNS]) : '';
-      cells.forEach((c, i) => {
+      let text = from.bytes === 0 ? csvLine([...(headers ?? firstRowLabels(list.firstRow.length)), ...PROCESSED_COLUMNS]) : '';
+      for (let i = 0; i < cells.length; i++) {
         const o = outcomes[i]!;
-        text += csvLine([...c, o.status, o.reason ?? '', callerOf.get(i) ?? '', uniqueOf(i) ?? '']);
-      });
+        text += csvLine([...cells[i]!, o.status, o.reason ?? '', callerOf[i] ?? '', uniqueOf[i] ?? '']);
+      }
       const bytes = Buffer.from(text, 'utf8');
       const now = deps.now();
-      const leads: NewLead[] = outcomes.flatMap((o, i) => (o.status === 'INVALID' ? [] : [{
-        orgId: list.orgId, workspaceId: list.workspaceId, campaignId: list.campaignId, listId: list.id, phone: rows[i]!.candidate.phone!,
-        status: o.status, zip: rows[i]!.candidate.zip, state: rows[i]!.candidate.state, callerId: callerOf.get(i) ?? null, uniqueId: uniqueOf(i), loaded: now,
-      }]));
-      const next = {
-        rows: state.rows + cells.length, bytes: state.bytes + bytes.length, metrics: countOutcomes(state.metrics, outcomes, loaded),
-        delivered: state.delivered || records.length > 0, response,
+      const leads: NewLead[] = [];
+      const phones = new Set<string>();
+      outcomes.forEach((o, i) => {
+        if (o.status === 'INVALID') return;
+        const c = candidates[i]!;
+        phones.add(c.phone!);
+        leads.push({
+          orgId: list.orgId, workspaceId: list.workspaceId, campaignId: list.campaignId, listId: list.id, phone: c.phone!,
+          status: o.status, zip: c.zip, state: c.state, callerId: callerOf[i], uniqueId: uniqueOf[i], loaded: now,
+        });
+      });
+      const next: Progress = {
+        rows: from.rows + cells.length, bytes: from.bytes + bytes.length, metrics: countOutcomes(from.metrics, outcomes, loaded),
+        delivered: from.delivered || accepted.length > 0, response,
       };
+      prepared = next;
+      recent = phones;
+      return { from, next, bytes, leads, replaced: policy === 'REPLACE' ? accepted.map((i) => candidates[i]!.phone!) : [] };
+    };
+
+    /** Commits a prepared batch: the processed file's bytes, the leads and the progress, in one transaction. */
+    const commit = async (b: Awaited<ReturnType<typeof prepare>>) => {
       await db.transaction(async (tx) => {
         // The list row stays locked until the commit: only the worker that holds it writes the processed file and the leads.
-        if (!(await repo.lockProgress(tx, list.id, state.rows))) throw new ListSuperseded();
+        if (!(await repo.lockProgress(tx, list.id, b.from.rows))) throw new ListSuperseded();
         // Bytes past the committed ones are a crashed attempt's: cut them before appending.
-        await out.truncate(state.bytes);
-        await out.write(bytes, 0, bytes.length, state.bytes);
+        await out.truncate(b.from.bytes);
+        await out.write(b.bytes, 0, b.bytes.length, b.from.bytes);
         await out.sync();
-        if (policy === 'REPLACE') await s.leads.removePhones(list.campaignId, accepted.map((i) => rows[i]!.candidate.phone!), list.id, tx);
-        await s.leads.insertBatch(leads, tx);
-        const advanced = await repo.advanceList(tx, list.id, state.rows, {
-          processedRows: next.rows, outputBytes: next.bytes, metrics: next.metrics, delivered: next.delivered, dialerResponse: next.response,
+        if (b.replaced.length > 0) await s.leads.removePhones(list.campaignId, b.replaced, list.id, tx);
+        await s.leads.insertBatch(b.leads, tx);
+        const advanced = await repo.advanceList(tx, list.id, b.from.rows, {
+          processedRows: b.next.rows, outputBytes: b.next.bytes, metrics: b.next.metrics, delivered: b.next.delivered, dialerResponse: b.next.response,
         });
         if (!advanced) throw new ListSuperseded();
       });
-      state = next;
-      await publish({ ...list, ...{ processedRows: state.rows, outputBytes: state.bytes, metrics: state.metrics, delivered: state.delivered, dialerResponse: state.response } }, { progress: true });
+      state = b.next;
+      await publish({ ...list, processedRows: state.rows, outputBytes: state.bytes, metrics: state.metrics, delivered: state.delivered, dialerResponse: state.response }, { progress: true });
+    };
+
+    // Two batches overlap: while one commits (database work), the next is parsed, checked and delivered (mostly CPU).
+    let committing: Promise<void> | null = null;
+    const settle = async () => {
+      const c = committing;
+      committing = null;
+      if (c) await c;
+    };
+    const batchOf = async (cells: string[][]) => {
+      const b = await prepare(cells);
+      await settle();
+      committing = commit(b);
+      // Awaited by the next batch or at the end; a failure meanwhile must not count as unhandled.
+      committing.catch(() => undefined);
     };
 
     const parser = source.stream.pipe(csvRecords({ from: skip + 1 }));
     let batch: string[][] = [];
+    let paused = false;
     try {
       for await (const record of parser as AsyncIterable<string[]>) {
         batch.push(record);
         if (batch.length >= LIST_BATCH_ROWS) {
           await batchOf(batch);
           batch = [];
+          if (Date.now() >= until) {
+            paused = true;
+            break;
+          }
         }
       }
       if (batch.length > 0) await batchOf(batch);
+      await settle();
+    } catch (err) {
+      // The batch in flight is committed (or refused) before the failure goes on: the list row is exact either way.
+      await settle().catch((committed: unknown) => {
+        if (committed instanceof ListSuperseded) throw committed;
+      });
+      throw err;
     } finally {
       source.stream.destroy();
     }
+    if (paused) return false;
     if (state.bytes === 0) {
       // An empty list still gets its processed file's header row.
       const head = Buffer.from(csvLine([...(headers ?? firstRowLabels(list.firstRow.length)), ...PROCESSED_COLUMNS]));
@@ -204,6 +269,7 @@ export function listProcessor(deps: Deps, s: ListsServices & { leads: LeadsServi
       const res = await ctx.adapter.deliver(ctx.account, { dialerCampaignId: ctx.campaign.dialerCampaignId, dialerListId: req.dialerListId, mode: 'REPLACE', first: true, options, records: [] });
       await repo.updateList(db, list.id, { delivered: true, dialerResponse: res.response });
     }
+    return true;
   }
 
   async function finish(listId: string) {

@@ -40,11 +40,12 @@ export const isActiveScore = (score: number) => score > ACTIVE_SCORE_ABOVE;
 /**
  * Runs the campaign's checks on a batch in the domain's order; each lead's first failure is its outcome, and each check
  * only asks about the leads still standing: invalid → duplicate → national DNC → state DNC → known litigator →
- * TrustedForm → LeadiD → DataBoost activity. `listId` null is a single lead of the public API (no list to repeat in).
+ * TrustedForm → LeadiD → DataBoost activity. `listId` null is a single lead of the public API (no list to repeat in);
+ * `alsoInList` are phones the list has that may not be committed yet (the batch before, still being written).
  */
 export async function scrubBatch(
   deps: Deps, leads: LeadsService, ctx: LeadContext, candidates: readonly Candidate[],
-  opts: { listId: string | null; existing: ExistingPolicy },
+  opts: { listId: string | null; existing: ExistingPolicy; alsoInList?: ReadonlySet<string> },
 ): Promise<Outcome[]> {
   const out: Outcome[] = candidates.map((c) => (c.phone ? { status: 'LOADED', reason: null, boost: null } : { status: 'INVALID', reason: REASONS.invalid, boost: null }));
   const standing = () => out.flatMap((o, i) => (o.status === 'LOADED' ? [i] : []));
@@ -63,7 +64,7 @@ export async function scrubBatch(
   const seen = new Set<string>();
   for (const i of standing()) {
     const p = phoneOf(i);
-    if (seen.has(p) || known.inList.has(p)) fail(i, 'DUPLICATE', REASONS.repeated);
+    if (seen.has(p) || known.inList.has(p) || opts.alsoInList?.has(p)) fail(i, 'DUPLICATE', REASONS.repeated);
     else if (opts.existing === 'REJECT' && known.elsewhere.has(p)) fail(i, 'DUPLICATE', REASONS.existing);
     seen.add(p);
   }
