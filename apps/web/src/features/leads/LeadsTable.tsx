@@ -7,22 +7,22 @@ import { formatLeadPhone, formatLoaded } from './format';
 
 type Row = CampaignLead & { id: number };
 
-/** Column sets; phones get narrower fixed columns so the useful ones fit 375 px. */
+/** Column sets; phones get narrower columns (the others hidden) so the useful ones fit 375 px without scrolling sideways. */
 function columns(variant: 'campaign' | 'workspace', phone: boolean): GridColDef<Row>[] {
   const status: GridColDef<Row> = {
-    field: 'status', headerName: 'Status', width: phone ? 110 : 130,
+    field: 'status', headerName: 'Status', width: phone ? 100 : 130,
     renderCell: ({ row }) => <Chip size="small" variant="outlined" color={row.status === 'LOADED' ? 'success' : 'default'} label={LEAD_STATUS_LABELS[row.status]} />,
   };
   const loaded: GridColDef<Row> = { field: 'loaded', headerName: 'Loaded', width: 180, valueFormatter: (v: string) => formatLoaded(v) };
-  const callerId: GridColDef<Row> = { field: 'callerId', headerName: 'Caller ID', width: phone ? 122 : 150, valueFormatter: (v: string | null) => formatLeadPhone(v) };
-  const number = (headerName: string): GridColDef<Row> => ({ field: 'phone', headerName, valueFormatter: (v: string) => formatLeadPhone(v), ...(phone ? { width: 122 } : { flex: 1, minWidth: 140 }) });
+  const callerId: GridColDef<Row> = { field: 'callerId', headerName: 'Caller ID', valueFormatter: (v: string | null) => formatLeadPhone(v), ...(phone ? { flex: 1, minWidth: 112 } : { width: 150 }) };
+  const number = (headerName: string): GridColDef<Row> => ({ field: 'phone', headerName, valueFormatter: (v: string) => formatLeadPhone(v), flex: 1, minWidth: phone ? 112 : 140 });
   if (variant === 'campaign') {
     // The campaign's Leads tab: Phone, Status, Zip, Caller ID, Loaded.
     return [number('Phone'), status, { field: 'zip', headerName: 'Zip', width: 90, valueFormatter: (v: string | null) => v ?? '—' }, callerId, loaded];
   }
   // /leads: Number, Campaign (opens the campaign), Status, Loaded, Caller ID.
   return [
-    { ...number('Number'), flex: undefined, width: phone ? 122 : 150 },
+    { ...number('Number'), flex: undefined, minWidth: undefined, width: phone ? 118 : 150 },
     {
       field: 'campaignName', headerName: 'Campaign', flex: 1, minWidth: 100,
       renderCell: ({ row }) => (
@@ -70,7 +70,8 @@ export function LeadsTable({ rows, loading, variant, emptyText }: Props) {
         disableColumnMenu
         columnVisibilityModel={hidden}
         localeText={{ noRowsLabel: emptyText }}
-        sx={{ bgcolor: 'background.paper' }}
+        // The last column's resize handle reaches past the grid's edge; clipped, the grid does not scroll sideways for it.
+        sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-columnHeaders': { overflow: 'hidden' } }}
       />
     </Box>
   );

@@ -1,5 +1,5 @@
 import { Box, Chip, Link, Tooltip, alpha, useMediaQuery, useTheme } from '@mui/material';
-import { DataGrid, type GridColDef, type GridColumnVisibilityModel, type GridRowSelectionModel } from '@mui/x-data-grid';
+import { DataGrid, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
 import { isInactivePoolStatus, type PoolNumber } from '@trueline/contract';
 import { formatDay, formatPoolNumber, tenDlcLabel } from './pool-format';
@@ -44,13 +44,40 @@ const COLUMNS: Record<PoolTableVariant, Col[]> = {
   messaging: [number, city, state, status, tenDlc],
   workspace: [number, campaign, status, created, inService, days, usages, spam],
 };
-const PHONE_HIDDEN: Record<PoolTableVariant, GridColumnVisibilityModel> = {
-  dialer: { locality: false, created: false, firstUsed: false, daysInService: false },
-  messaging: { locality: false },
-  workspace: { created: false, firstUsed: false, daysInService: false },
+
+/**
+ * Phones (375 px): the number with its place (City, ST) or, on /pools, its campaign on a second line, then Status and
+ * SPAM (10DLC for messaging). The grid fits the screen without scrolling sideways; the dates and counts are left to
+ * wider screens and the download.
+ */
+const phoneNumber = (variant: PoolTableVariant): Col => ({
+  ...number,
+  width: undefined,
+  flex: 1,
+  minWidth: 112,
+  renderCell: ({ row }) => (
+    <Box sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%', lineHeight: 1.3, minWidth: 0 }}>
+      <span>{formatPoolNumber(row.number)}</span>
+      <Box component="span" sx={{ typography: 'caption', color: 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+        {variant === 'workspace' ? (
+          <Link component={RouterLink} to={`/campaigns/${row.campaignId}`} underline="hover">
+            {row.campaignName}
+          </Link>
+        ) : (
+          [row.locality, row.region].filter(Boolean).join(', ')
+        )}
+      </Box>
+    </Box>
+  ),
+});
+const PHONE_COLUMNS: Record<PoolTableVariant, Col[]> = {
+  dialer: [phoneNumber('dialer'), { ...status, width: 96 }, { ...spam, width: 80 }],
+  messaging: [phoneNumber('messaging'), { ...status, width: 96 }, { ...tenDlc, minWidth: 96 }],
+  workspace: [phoneNumber('workspace'), { ...status, width: 96 }, { ...spam, width: 80 }],
 };
 
 const ROW = 36;
+const PHONE_ROW = 52;
 const HEAD = 40;
 const MAX_HEIGHT = 560;
 
@@ -65,11 +92,12 @@ interface Props {
 
 /**
  * Pool numbers, virtualised inside a box that grows with the rows up to a cap. Inactive numbers are greyed (spec 2 §4);
- * on /pools, AGING ones are highlighted. Phones hide the dates.
+ * on /pools, AGING ones are highlighted. Phones get fewer, two-line columns.
  */
 export function PoolTable({ rows, variant, loading, emptyText, selection }: Props) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const height = Math.min(MAX_HEIGHT, HEAD + Math.max(rows.length, 3) * ROW + 2);
+  const rowHeight = phone ? PHONE_ROW : ROW;
+  const height = Math.min(MAX_HEIGHT, HEAD + Math.max(rows.length, 3) * rowHeight + 2);
   const rowId = (r: PoolNumber) => (variant === 'workspace' ? `${r.campaignId}:${r.number}:${r.created}` : `${r.number}:${r.created}`);
   const chosen = new Set(selection?.numbers ?? []);
   const model: GridRowSelectionModel = { type: 'include', ids: new Set(rows.filter((r) => chosen.has(r.number) && isSelectableNumber(r)).map(rowId)) };
@@ -79,10 +107,10 @@ export function PoolTable({ rows, variant, loading, emptyText, selection }: Prop
         aria-label="Pool numbers"
         rows={rows}
         getRowId={rowId}
-        columns={COLUMNS[variant]}
+        columns={phone ? PHONE_COLUMNS[variant] : COLUMNS[variant]}
         loading={loading}
         hideFooter
-        rowHeight={ROW}
+        rowHeight={rowHeight}
         columnHeaderHeight={HEAD}
         disableColumnMenu
         disableRowSelectionOnClick={!selection}
@@ -91,11 +119,12 @@ export function PoolTable({ rows, variant, loading, emptyText, selection }: Prop
         isRowSelectable={({ row }) => isSelectableNumber(row)}
         rowSelectionModel={model}
         onRowSelectionModelChange={(m) => selection?.onChange(rows.filter((r) => m.ids.has(rowId(r))).map((r) => r.number))}
-        columnVisibilityModel={phone ? PHONE_HIDDEN[variant] : {}}
         getRowClassName={({ row }) => [isInactivePoolStatus(row.status) ? 'pool-inactive' : '', variant === 'workspace' && row.status === 'AGING' ? 'pool-aging' : ''].join(' ')}
         localeText={{ noRowsLabel: emptyText }}
         sx={{
           bgcolor: 'background.paper',
+          // The last column's resize handle reaches past the grid's edge; clipped, the grid does not scroll sideways for it.
+          '& .MuiDataGrid-columnHeaders': { overflow: 'hidden' },
           '& .pool-inactive': { color: 'text.disabled' },
           '& .pool-aging, & .pool-aging:hover': { bgcolor: (t) => alpha(t.palette.warning.main, 0.18), color: 'text.primary' },
         }}
