@@ -3,6 +3,7 @@ import {
   campaignList, campaignsRoutes, dialersRoutes, LIST_PREVIEW_PAGE_SIZE, listsRoutes, LISTS_PAGE_SIZE, mappingTemplatesRoutes,
   type CampaignList, type ImportListBody, type ListProcessRequest, type ListsPage,
 } from '@trueline/contract';
+import { saveFile } from '../../components/save-file';
 import { api } from '../../lib/api';
 
 const listsKey = (ws: string, campaignId: string) => ['lists', ws, 'campaign', campaignId] as const;
@@ -141,14 +142,7 @@ export function uploadAndProcess(ws: string, campaignId: string, file: File, req
 /** Saves the processed file (each input row with its outcome) under the list's name. */
 export async function downloadProcessedFile(ws: string, list: CampaignList) {
   const blob = await api(listsRoutes.download, { params: { ws, campaignId: list.campaignId, listId: list.id } });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = list.processedFile ?? `${list.name.replace(/\.csv$/i, '')}-processed.csv`;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(blob, list.processedFile ?? `${list.name.replace(/\.csv$/i, '')}-processed.csv`);
 }
 
 /** Every campaign of the workspace (the bulk uploader offers the ACTIVE, non-managed ones). */

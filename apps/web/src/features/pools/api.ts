@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { POOL_DOWNLOAD_FILE, poolsRoutes } from '@trueline/contract';
 import { api } from '../../lib/api';
+import { saveFile } from '../../components/save-file';
+import { usePrefixSearch } from '../../components/use-prefix-search';
 
 export const poolKey = (ws: string, campaignId: string) => ['pool', ws, campaignId] as const;
 
@@ -11,24 +13,12 @@ export function useCampaignPool(ws: string, campaignId: string) {
 
 /** Numbers of the workspace starting with `prefix`; nothing is asked before a search. */
 export function usePoolSearch(ws: string | undefined, prefix: string | null) {
-  return useQuery({
-    queryKey: ['poolSearch', ws ?? '', prefix ?? ''],
-    queryFn: () => api(poolsRoutes.search, { params: { ws: ws! }, query: { prefix: prefix! } }),
-    enabled: Boolean(ws && prefix),
-  });
+  return usePrefixSearch(['poolSearch'], ws, prefix, (w, p) => api(poolsRoutes.search, { params: { ws: w }, query: { prefix: p } }));
 }
 
 /** Saves the pool (one campaign's, or the workspace's) as Pool-Download.csv. */
 export async function downloadPool(ws: string, campaignId?: string) {
-  const blob = await api(poolsRoutes.download, { params: { ws }, query: { campaignId } });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = POOL_DOWNLOAD_FILE;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(await api(poolsRoutes.download, { params: { ws }, query: { campaignId } }), POOL_DOWNLOAD_FILE);
 }
 
 /** The Pool tab's actions; each refreshes the pool when it succeeds. */
