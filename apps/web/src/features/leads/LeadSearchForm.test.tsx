@@ -14,7 +14,7 @@ function search(text: string) {
   return onSearch;
 }
 
-describe('LeadSearchForm', () => {
+describe('LeadSearchForm', { timeout: 30_000 }, () => {
   it('searches with three or more digits', () => {
     expect(search(' 201 ')).toHaveBeenCalledWith('201');
   });

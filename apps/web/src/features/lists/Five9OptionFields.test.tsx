@@ -30,7 +30,8 @@ function optionDisabled(label: string, option: string) {
   return disabled;
 }
 
-describe('Five9 CRM and list options', () => {
+// MUI selects render slowly in jsdom on a busy machine.
+describe('Five9 CRM and list options', { timeout: 30_000 }, () => {
   it('starts from the defaults with every choice open', () => {
     render(<Harness start={{ ...FIVE9_DEFAULTS }} />);
     expect(current()).toEqual({ crmAddMode: 'ADD_NEW', crmUpdateMode: 'UPDATE_FIRST', listAddMode: 'ADD_FIRST' });

@@ -13,7 +13,7 @@ describe('pageWindow', () => {
   });
 });
 
-describe('PageLinks', () => {
+describe('PageLinks', { timeout: 30_000 }, () => {
   it('moves between pages and marks the current one', () => {
     const onPage = vi.fn();
     render(<PageLinks page={1} totalPages={30} onPage={onPage} label="Pages" />);

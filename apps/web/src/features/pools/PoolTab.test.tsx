@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, getDefaultNormalizer, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, getDefaultNormalizer, render, screen, waitFor, within } from '@testing-library/react';
 import { poolsRoutes, type Campaign, type PoolNumber, type Workspace } from '@trueline/contract';
 import { withProviders as wrap } from '../../testing/with-providers';
 import { PoolTab } from './PoolTab';
@@ -47,6 +47,7 @@ afterEach(() => {
 });
 
 // The data grid renders slowly in jsdom on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 describe('PoolTab', { timeout: 30_000 }, () => {
   it('gives SuperAdmin a select column where inactive numbers cannot be chosen, and replaces the chosen numbers', async () => {
     render(wrap(<PoolTab campaign={campaign()} workspace={workspace} />));
