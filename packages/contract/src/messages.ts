@@ -265,6 +265,7 @@ export const MESSAGES = {
   mappingColumnMissing: 'Column {n} is not in the file.',
   mappingFieldRepeated: 'Each dialer field can be mapped once: {field}.',
   mappingTemplateNameTaken: 'A mapping template with this name already exists.',
+  mappingTemplateUnknown: 'This mapping template does not exist in this workspace.',
   webhookUrlInvalid: 'Enter a public http(s) address for the webhook.',
   campaignNotCore: 'This campaign does not take lead lists.',
   tenDlcOnly: '10DLC verification is for SMS messaging campaigns.',

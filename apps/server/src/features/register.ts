@@ -88,14 +88,14 @@ export function registerFeatures(app: FastifyInstance, deps: Deps) {
   const featureRequests = featureRequestsService(deps, workspaces, organizations, users, mailer);
   const provisioningProfiles = provisioningProfilesService(deps, workspaces);
   const identities = identitiesService(businessRecords);
-  const campaigns = campaignsService(deps, { workspaces, folders, identities, dialers, businessRecords, provisioningProfiles, ftcSans, brandedCallingProfiles });
+  const mappingTemplates = mappingTemplatesService(deps, workspaces);
+  const campaigns = campaignsService(deps, { workspaces, folders, identities, dialers, businessRecords, provisioningProfiles, ftcSans, brandedCallingProfiles, mappingTemplates });
   // Number pools: provisioning, Sentry and caller IDs, driven by the campaigns' lifecycle.
   const pools = createPools(deps, { campaigns, workspaces, businessRecords, provisioningProfiles });
   // CoreFlux: each city's numbers follow its calls (hourly), ordered and retired through the pools.
   const coreflux = createCoreFlux(deps, { campaigns, pools, leads: leadVolume(deps) });
   // Lists into the dialer: leads, mapping templates, the list pipeline and the public API (local caller IDs from the pools).
   const leads = leadsService(deps, workspaces, campaigns);
-  const mappingTemplates = mappingTemplatesService(deps, workspaces);
   const listPeers = {
     campaigns, workspaces, dialers, ftcSans, activeProspect, verisk, leads, templates: mappingTemplates, pools: pools.service,
     users: { names: async (actor: Actor) => (actor.kind === 'user' ? users.get(actor, actor.orgId, actor.userId).then((u) => ({ firstName: u.firstName, lastName: u.lastName }), () => null) : null) },

@@ -10,6 +10,7 @@ import type { ProvisioningProfilesService } from '../provisioning-profiles/provi
 import type { FtcSansService } from '../ftc-sans/ftc-sans.service';
 import type { DialerCampaignCache } from './campaign-rules';
 import type { BrandedCallingProfilesService } from '../branded-calling-profiles/branded-calling-profiles.service';
+import type { MappingTemplatesService } from '../mapping-templates/mapping-templates.service';
 
 /** The services campaigns consult: only what it uses of each, so tests and other wirings can stand in. */
 export interface CampaignsPeers {
@@ -21,6 +22,7 @@ export interface CampaignsPeers {
   provisioningProfiles: Pick<ProvisioningProfilesService, 'find'>;
   ftcSans: Pick<FtcSansService, 'exists'>;
   brandedCallingProfiles: Pick<BrandedCallingProfilesService, 'exists' | 'registerUsage'>;
+  mappingTemplates: Pick<MappingTemplatesService, 'exists'>;
 }
 
 /** What a create or update use case works with: the caller and the workspace it already may see. */

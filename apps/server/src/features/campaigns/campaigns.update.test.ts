@@ -38,6 +38,7 @@ describe('campaigns.update', () => {
     const c = await fresh();
     const updated = vi.fn(async () => undefined);
     t.services.campaigns.onLifecycle({ updated });
+    await t.services.mappingTemplates.saveNew({ orgId: DEMO.orgId, id: DEMO.ws.sales }, 'tpl-1', [{ columnIndex: 0, columnId: 'number1' }]);
     const publish = vi.spyOn(t.deps.realtime, 'publish');
     const saved = await ok(await saveCampaign(t, admin, c, {
       name: ' Renamed ', forwardingNumber: '(512) 555-0188', forwardViaSipTrunk: true, defaultMappingTemplate: 'tpl-1', reimportInterval: 80,
@@ -163,6 +164,32 @@ describe('campaigns.update', () => {
     }
     const mapping = await saveCampaign(t, owner, c, { validationDataMapping: { is_valid: 'No Such Field' } });
     expect(mapping.json().errors).toEqual([{ path: 'validationDataMapping.is_valid', message: 'Choose a field that exists in the dialer.' }]);
+  });
+
+  it('takes as default mapping template only one of the workspace\'s templates, by id or name; an unchanged one may stay', async () => {
+    const own = await t.services.mappingTemplates.saveNew({ orgId: DEMO.orgId, id: DEMO.ws.sales }, 'Sales default', [{ columnIndex: 0, columnId: 'number1' }]);
+    const collections = await t.services.mappingTemplates.saveNew({ orgId: DEMO.orgId, id: DEMO.ws.collections }, 'Collections default', [{ columnIndex: 0, columnId: 'leadPhone' }]);
+    const otherOrg = await t.services.mappingTemplates.saveNew({ orgId: DEMO.otherOrgId, id: DEMO.ws.other }, 'Other default', [{ columnIndex: 0, columnId: 'phone' }]);
+    const c = await fresh();
+    const unknown = 'This mapping template does not exist in this workspace.';
+    for (const ref of ['missing', collections.id, 'Collections default', otherOrg.id, 'Other default']) {
+      const res = await saveCampaign(t, owner, c, { defaultMappingTemplate: ref });
+      expect(res.statusCode, ref).toBe(400);
+      expect(res.json(), ref).toMatchObject({ message: unknown, errors: [{ path: 'defaultMappingTemplate', message: unknown }] });
+    }
+    expect((await call(t, 'GET', url(DEMO.ws.sales, `/${c.id}`), owner)).json().data.defaultMappingTemplate).toBeNull();
+
+    const byId = await ok(await saveCampaign(t, admin, c, { defaultMappingTemplate: own.id }));
+    expect(byId.defaultMappingTemplate).toBe(own.id);
+    const byName = await ok(await saveCampaign(t, owner, c, { defaultMappingTemplate: ' sales DEFAULT ' }));
+    expect(byName.defaultMappingTemplate).toBe('sales DEFAULT');
+    // A template deleted since does not block saving the other settings; choosing none clears it.
+    expect((await call(t, 'DELETE', `/api/orgs/${DEMO.orgId}/workspaces/${DEMO.ws.sales}/mappingTemplates/${own.id}`, owner)).statusCode).toBe(200);
+    expect((await ok(await saveCampaign(t, owner, byName, { name: 'Still saved' }))).defaultMappingTemplate).toBe('sales DEFAULT');
+    expect((await ok(await saveCampaign(t, owner, byName, { defaultMappingTemplate: null }))).defaultMappingTemplate).toBeNull();
+    // The create modal has no such field: a new campaign starts without one, whatever the body says.
+    const created = await createCampaign(t, owner, await salesBody(t, { defaultMappingTemplate: 'missing' }));
+    expect(created.defaultMappingTemplate).toBeNull();
   });
 
   it('changes the dialer campaign only to one the dialer has, and the provisioning type within its family', async () => {

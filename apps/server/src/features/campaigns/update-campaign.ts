@@ -92,13 +92,18 @@ export async function planUpdate(uc: CampaignUseCase, before: Campaign, body: Bo
   }
 
   if (body.features) await checkWatchtower(uc, before, features, errors);
+  // A new default mapping template must be one of the workspace's templates (by id or name); an unchanged one may stay.
+  const template = body.defaultMappingTemplate?.trim();
+  if (template && template !== before.defaultMappingTemplate && !(await uc.peers.mappingTemplates.exists(w.id, template))) {
+    errors.add('defaultMappingTemplate', MESSAGES.mappingTemplateUnknown);
+  }
   const mapping = await planMapping(uc, before, body, errors);
   errors.throwIfAny();
 
   return {
     name: body.name, forwardingNumber,
     forwardViaSipTrunk: body.forwardViaSipTrunk ?? before.forwardViaSipTrunk,
-    defaultMappingTemplate: body.defaultMappingTemplate === undefined ? before.defaultMappingTemplate : body.defaultMappingTemplate,
+    defaultMappingTemplate: body.defaultMappingTemplate === undefined ? before.defaultMappingTemplate : template || null,
     provisioningType: type, dialerCampaignId, dialerCampaignName: dialerName,
     provisioningProfileId: type === 'ProvisioningProfile' ? profileId : null,
     reimportInterval: clampReimport(body.reimportInterval ?? before.reimportInterval),

@@ -33,6 +33,10 @@ export function mappingTemplatesService(deps: Deps, workspaces: WorkspacesServic
       if (await repo.findTemplateByName(db, workspaceId, n)) throw conflict(MESSAGES.mappingTemplateNameTaken);
       return n;
     },
+    /** Whether the workspace has this template, named by its id or its name (any case): a campaign's default template. */
+    async exists(workspaceId: string, ref: string): Promise<boolean> {
+      return Boolean((await repo.findTemplate(db, workspaceId, ref)) ?? (await repo.findTemplateByName(db, workspaceId, ref)));
+    },
     /** Saves a mapping as a new template of the workspace. */
     async saveNew(w: { orgId: string; id: string }, name: string, mapping: readonly MappedCol[]): Promise<MappingTemplate> {
       const row = await repo.insertTemplate(db, { id: newId(), orgId: w.orgId, workspaceId: w.id, name: name.trim(), mapping: [...mapping] });
