@@ -28,6 +28,8 @@ export interface Database {
   db: Db;
   sql: SqlClient;
   close(): Promise<void>;
+  /** PGlite only: its data directory as a tarball, which `openPglite(null, dump)` opens as a copy. */
+  dump?(): Promise<Blob>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), '../db/migrations');
@@ -54,16 +56,7 @@ export async function openPglite(dataDir: string | null, from?: Blob): Promise<D
     },
     close: () => client.close(),
   };
-  return { db, sql, close: () => client.close() };
-}
-
-/** A freshly migrated in-memory PGlite, dumped: the template `openPglite(null, template)` copies. */
-export async function migratedPgliteDump(): Promise<Blob> {
-  const client = await PGlite.create();
-  await migratePglite(drizzlePglite({ client }), { migrationsFolder });
-  const dump = await client.dumpDataDir('none');
-  await client.close();
-  return dump;
+  return { db, sql, close: () => client.close(), dump: () => client.dumpDataDir('none') };
 }
 
 export async function openPostgres(url: string): Promise<Database> {
