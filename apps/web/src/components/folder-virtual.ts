@@ -2,14 +2,14 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState, type DragEvent
 import { defaultRangeExtractor, useVirtualizer, type Range, type VirtualItem } from '@tanstack/react-virtual';
 
 /** Rows mounted beyond each edge of the visible part, so short scrolls and Tab find them ready. */
-const OVERSCAN = 12;
+const OVERSCAN = 8;
 /** The table's scroll area is never shorter than this, even on a short screen. */
 const MIN_HEIGHT = 320;
 /** Space left under the table: the page's own bottom padding. */
 const BOTTOM_GAP = 24;
 
 /** The first guess of a row's height, before it is measured: a folder heading or an item row of the dense table. */
-export const estimateRowSize = (kind: 'folder' | 'item') => (kind === 'folder' ? 37 : 41);
+export const estimateRowSize = (kind: 'folder' | 'item') => (kind === 'folder' ? 38 : 41);
 
 type Pin = 'focus' | 'drag';
 
