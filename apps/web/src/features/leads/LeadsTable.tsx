@@ -10,7 +10,7 @@ type Row = CampaignLead & { id: number };
 /** Column sets; phones get narrower columns (the others hidden) so the useful ones fit 375 px without scrolling sideways. */
 function columns(variant: 'campaign' | 'workspace', phone: boolean): GridColDef<Row>[] {
   const status: GridColDef<Row> = {
-    field: 'status', headerName: 'Status', width: phone ? 100 : 130,
+    field: 'status', headerName: 'Status', width: phone ? 110 : 130,
     renderCell: ({ row }) => <Chip size="small" variant="outlined" color={row.status === 'LOADED' ? 'success' : 'default'} label={LEAD_STATUS_LABELS[row.status]} />,
   };
   const loaded: GridColDef<Row> = { field: 'loaded', headerName: 'Loaded', width: 180, valueFormatter: (v: string) => formatLoaded(v) };
@@ -70,8 +70,13 @@ export function LeadsTable({ rows, loading, variant, emptyText }: Props) {
         disableColumnMenu
         columnVisibilityModel={hidden}
         localeText={{ noRowsLabel: emptyText }}
-        // The last column's resize handle reaches past the grid's edge; clipped, the grid does not scroll sideways for it.
-        sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-columnHeaders': { overflow: 'hidden' } }}
+        sx={{
+          bgcolor: 'background.paper',
+          // The last column's resize handle reaches past the grid's edge; clipped, the grid does not scroll sideways for it.
+          '& .MuiDataGrid-columnHeaders': { overflow: 'hidden' },
+          // Phones: tighter cells, so a number, a status and a caller ID fit side by side.
+          ...(phone ? { '& .MuiDataGrid-cell:not(.MuiDataGrid-cellEmpty), & .MuiDataGrid-columnHeader': { px: 0.75 } } : {}),
+        }}
       />
     </Box>
   );
