@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { chooseWorkspace, CORE, csvOf, signIn, workspaceApi } from './support';
 
 /**
@@ -31,6 +31,24 @@ async function shoot(page: Page, name: string, width: number) {
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
   await page.screenshot({ path: resolve(dir, `core-${name}-${width}.png`), fullPage: true });
+}
+
+/** The page does not scroll sideways: nothing is wider than the window. */
+async function expectNoSidewaysScroll(page: Page, screen: string) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  expect(scrollWidth, `${screen} scrolls sideways`).toBeLessThanOrEqual(clientWidth);
+}
+
+/** A grid shows all its columns without scrolling inside its own container (phones get a column set that fits). */
+async function expectAllColumnsShown(scroller: Locator, what: string) {
+  const { scrollWidth, clientWidth } = await scroller.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+  expect(scrollWidth, `${what} scrolls sideways`).toBeLessThanOrEqual(clientWidth);
+}
+
+/** A workspace screen is shown, in Sales Floor (its form starts over when the workspace changes), before it is used. */
+async function salesFloorScreen(page: Page, heading: string) {
+  await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Workspace' })).toHaveText('Sales Floor');
 }
 
 test('the Core screens at 1280 and 375 px', async ({ page }) => {
@@ -70,23 +88,31 @@ test('the Core screens at 1280 and 375 px', async ({ page }) => {
     await row.click();
     await expect(page.getByRole('region', { name: 'List metrics' })).toBeVisible();
     await shoot(page, 'campaign-lists', w);
+    await expectNoSidewaysScroll(page, 'The Lists tab');
+    // Every cell, the Leads figures and an uploaded list's delete button included, ends inside the window.
+    const rights = await page.getByRole('table', { name: 'Lists' }).locator('th, td').evaluateAll((cells) => cells.map((c) => c.getBoundingClientRect().right));
+    expect(Math.max(...rights), 'The Lists table is wider than the window').toBeLessThanOrEqual(w);
 
     await page.getByRole('tab', { name: 'Pool' }).click();
     await expect(page.getByRole('grid', { name: 'Pool numbers' }).locator('[role="row"][data-id]').first()).toBeVisible();
     await shoot(page, 'campaign-pool', w);
+    await expectNoSidewaysScroll(page, 'The Pool tab');
+    if (w === 375) await expectAllColumnsShown(page.getByRole('grid', { name: 'Pool numbers' }).locator('.MuiDataGrid-virtualScroller'), 'The pool grid');
 
     await page.getByRole('tab', { name: 'Leads' }).click();
     await page.getByRole('search', { name: 'Lead search' }).getByLabel('Phone number').fill('512');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByRole('grid', { name: 'Leads' }).getByRole('row').nth(1)).toBeVisible();
     await shoot(page, 'campaign-leads', w);
+    await expectNoSidewaysScroll(page, 'The Leads tab');
+    if (w === 375) await expectAllColumnsShown(page.getByRole('grid', { name: 'Leads' }).locator('.MuiDataGrid-virtualScroller'), 'The leads grid');
 
     await page.getByRole('tab', { name: 'Event log' }).click();
     await expect(page.getByRole('grid', { name: 'Event log' }).getByRole('row').nth(1)).toBeVisible();
     await shoot(page, 'campaign-events', w);
 
     await page.goto('/bulk');
-    await expect(page.getByRole('heading', { name: 'Bulk upload' })).toBeVisible();
+    await salesFloorScreen(page, 'Bulk upload');
     await page.getByLabel('CSV files').setInputFiles([
       { name: 'q4_home_services_outreach_december.csv', mimeType: 'text/csv', buffer: Buffer.from(csvOf(LEADS)) },
       { name: 'unsorted-leads.csv', mimeType: 'text/csv', buffer: Buffer.from(csvOf(LEADS.slice(0, 3))) },
@@ -95,21 +121,29 @@ test('the Core screens at 1280 and 375 px', async ({ page }) => {
     await page.getByRole('button', { name: 'Process files' }).click();
     await expect(page.getByText('Mapping template is required for unsorted-leads.csv')).toBeVisible();
     await shoot(page, 'bulk', w);
+    await expectNoSidewaysScroll(page, '/bulk');
 
     await page.goto('/lists');
     await expect(page.getByRole('table', { name: 'Processed lists' }).getByText(LIST)).toBeVisible();
     await shoot(page, 'lists', w);
+    await expectNoSidewaysScroll(page, '/lists');
 
     await page.goto('/pools');
-    await page.getByLabel('Phone number').fill(prefix);
+    await salesFloorScreen(page, 'Pool numbers');
+    await page.getByRole('search', { name: 'Pool number search' }).getByLabel('Phone number').fill(prefix);
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByRole('grid', { name: 'Pool numbers' }).locator('[role="row"][data-id]').first()).toBeVisible();
     await shoot(page, 'pools', w);
+    await expectNoSidewaysScroll(page, '/pools');
+    if (w === 375) await expectAllColumnsShown(page.getByRole('grid', { name: 'Pool numbers' }).locator('.MuiDataGrid-virtualScroller'), 'The /pools grid');
 
     await page.goto('/leads');
-    await page.getByLabel('Phone number').fill('512');
+    await salesFloorScreen(page, 'Leads');
+    await page.getByRole('search', { name: 'Lead search' }).getByLabel('Phone number').fill('512');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByRole('grid', { name: 'Leads' }).getByRole('row').nth(1)).toBeVisible();
     await shoot(page, 'leads', w);
+    await expectNoSidewaysScroll(page, '/leads');
+    if (w === 375) await expectAllColumnsShown(page.getByRole('grid', { name: 'Leads' }).locator('.MuiDataGrid-virtualScroller'), 'The /leads grid');
   }
 });
