@@ -32,11 +32,14 @@ export function useBulkUpload(workspace: Workspace | null) {
     [campaigns.data, templates.data, dialerCampaigns.data, needsLists],
   );
 
-  // Another workspace: other campaigns, so the rows start over.
-  useEffect(() => {
+  // Another workspace: other campaigns, so the rows start over — at once, in the render that shows the new workspace
+  // (an effect would clear files dropped right after the switch).
+  const [filesWs, setFilesWs] = useState(ws);
+  if (filesWs !== ws) {
+    setFilesWs(ws);
     setFiles([]);
     setErrors({});
-  }, [ws]);
+  }
 
   // Files dropped before the data arrived are matched once it is there.
   const dataRef = useRef(data);
