@@ -3,6 +3,7 @@ import { Box, Chip, Link, useMediaQuery, useTheme } from '@mui/material';
 import { DataGrid, type GridColDef, type GridColumnVisibilityModel } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
 import { LEAD_STATUS_LABELS, type CampaignLead } from '@trueline/contract';
+import { clipColumnHeaders, GRID_HEAD, GRID_ROW, growingGridHeight } from '../../components/grid-layout';
 import { formatLeadPhone, formatLoaded } from './format';
 
 type Row = CampaignLead & { id: number };
@@ -37,10 +38,6 @@ function columns(variant: 'campaign' | 'workspace', phone: boolean): GridColDef<
   ];
 }
 
-const ROW = 36;
-const HEAD = 40;
-const MAX_HEIGHT = 560;
-
 interface Props {
   rows: readonly CampaignLead[];
   loading: boolean;
@@ -51,7 +48,7 @@ interface Props {
 /** Search results (at most 500), virtualised inside a box that grows with the rows up to a cap. Phones hide the less useful columns. */
 export function LeadsTable({ rows, loading, variant, emptyText }: Props) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const height = Math.min(MAX_HEIGHT, HEAD + Math.max(rows.length, 3) * ROW + 2);
+  const height = growingGridHeight(rows.length);
   const hidden: GridColumnVisibilityModel = phone ? (variant === 'campaign' ? { zip: false, loaded: false } : { loaded: false, callerId: false }) : {};
   // A phone can be a lead twice (a duplicate row is kept with its outcome): rows are keyed by position.
   const keyed = useMemo(() => rows.map((r, id) => ({ ...r, id })), [rows]);
@@ -64,16 +61,15 @@ export function LeadsTable({ rows, loading, variant, emptyText }: Props) {
         columns={cols}
         loading={loading}
         hideFooter
-        rowHeight={ROW}
-        columnHeaderHeight={HEAD}
+        rowHeight={GRID_ROW}
+        columnHeaderHeight={GRID_HEAD}
         disableRowSelectionOnClick
         disableColumnMenu
         columnVisibilityModel={hidden}
         localeText={{ noRowsLabel: emptyText }}
         sx={{
           bgcolor: 'background.paper',
-          // The last column's resize handle reaches past the grid's edge; clipped, the grid does not scroll sideways for it.
-          '& .MuiDataGrid-columnHeaders': { overflow: 'hidden' },
+          ...clipColumnHeaders,
           // Phones: tighter cells, so a number, a status and a caller ID fit side by side.
           ...(phone ? { '& .MuiDataGrid-cell:not(.MuiDataGrid-cellEmpty), & .MuiDataGrid-columnHeader': { px: 0.75 } } : {}),
         }}

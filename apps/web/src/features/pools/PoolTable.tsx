@@ -2,6 +2,7 @@ import { Box, Chip, Link, Tooltip, alpha, useMediaQuery, useTheme } from '@mui/m
 import { DataGrid, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
 import { isInactivePoolStatus, type PoolNumber } from '@trueline/contract';
+import { clipColumnHeaders, GRID_HEAD, GRID_ROW, growingGridHeight } from '../../components/grid-layout';
 import { formatDay, formatPoolNumber, tenDlcLabel } from './pool-format';
 import { isSelectableNumber } from './pool-rules';
 
@@ -76,10 +77,7 @@ const PHONE_COLUMNS: Record<PoolTableVariant, Col[]> = {
   workspace: [phoneNumber('workspace'), { ...status, width: 96 }, { ...spam, width: 80 }],
 };
 
-const ROW = 36;
 const PHONE_ROW = 52;
-const HEAD = 40;
-const MAX_HEIGHT = 560;
 
 interface Props {
   rows: readonly PoolNumber[];
@@ -96,8 +94,8 @@ interface Props {
  */
 export function PoolTable({ rows, variant, loading, emptyText, selection }: Props) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const rowHeight = phone ? PHONE_ROW : ROW;
-  const height = Math.min(MAX_HEIGHT, HEAD + Math.max(rows.length, 3) * rowHeight + 2);
+  const rowHeight = phone ? PHONE_ROW : GRID_ROW;
+  const height = growingGridHeight(rows.length, rowHeight);
   const rowId = (r: PoolNumber) => (variant === 'workspace' ? `${r.campaignId}:${r.number}:${r.created}` : `${r.number}:${r.created}`);
   const chosen = new Set(selection?.numbers ?? []);
   const model: GridRowSelectionModel = { type: 'include', ids: new Set(rows.filter((r) => chosen.has(r.number) && isSelectableNumber(r)).map(rowId)) };
@@ -111,7 +109,7 @@ export function PoolTable({ rows, variant, loading, emptyText, selection }: Prop
         loading={loading}
         hideFooter
         rowHeight={rowHeight}
-        columnHeaderHeight={HEAD}
+        columnHeaderHeight={GRID_HEAD}
         disableColumnMenu
         disableRowSelectionOnClick={!selection}
         checkboxSelection={Boolean(selection)}
@@ -123,8 +121,7 @@ export function PoolTable({ rows, variant, loading, emptyText, selection }: Prop
         localeText={{ noRowsLabel: emptyText }}
         sx={{
           bgcolor: 'background.paper',
-          // The last column's resize handle reaches past the grid's edge; clipped, the grid does not scroll sideways for it.
-          '& .MuiDataGrid-columnHeaders': { overflow: 'hidden' },
+          ...clipColumnHeaders,
           '& .pool-inactive': { color: 'text.disabled' },
           '& .pool-aging, & .pool-aging:hover': { bgcolor: (t) => alpha(t.palette.warning.main, 0.18), color: 'text.primary' },
         }}
