@@ -5,24 +5,13 @@ import { withProviders as wrap } from '../testing/with-providers';
 import { ApiError } from '../lib/api';
 import { FolderTable, type FolderColumn } from './FolderTable';
 import { openFoldersKey } from './folder-open-state';
+import { layOutFolderTables, TEST_LAYOUT } from './folder-test-layout';
 
 const { apiMock } = vi.hoisted(() => ({ apiMock: vi.fn() }));
 vi.mock('../lib/api', async (original) => ({ ...(await original<typeof import('../lib/api')>()), api: apiMock }));
 
-/**
- * jsdom lays nothing out: the table gets a layout here — its scroll area 400 px tall, each row 40 px — so the
- * virtualised table mounts the rows of a real viewport.
- */
-const VIEWPORT = 400;
-const ROW = 40;
-beforeEach(() => {
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.classList.contains('MuiTableContainer-root') ? VIEWPORT : 0;
-  });
-  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.tagName === 'TR' ? ROW : 0;
-  });
-});
+const { viewport: VIEWPORT, row: ROW } = TEST_LAYOUT;
+beforeEach(layOutFolderTables);
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -88,7 +77,7 @@ function renderTable(over: { workspaceId?: string; canManage?: boolean; list?: I
 // Generous: the first render of a test file also loads MUI, slow on a busy machine.
 const folderButton = (name: RegExp | string) => screen.findByRole('button', { name }, { timeout: 4000 });
 
-describe('FolderTable', () => {
+describe('FolderTable', { timeout: 30_000 }, () => {
   it('groups items under their folders, then the loose ones, and shows the empty text when there is nothing', async () => {
     serve();
     const { onRowClick, unmount } = renderTable();
