@@ -6,7 +6,7 @@ import { withProviders } from '../../testing/with-providers';
 import { layOutFolderTables, TEST_LAYOUT } from '../../components/folder-test-layout';
 import { openFoldersKey } from '../../components/folder-open-state';
 import { CampaignsPage } from './campaigns.page';
-import { campaignFixture, workspaceFixture } from './testing-fixtures';
+import { campaignFixture } from './testing-fixtures';
 
 const { apiMock, realtime } = vi.hoisted(() => ({ apiMock: vi.fn(), realtime: { handlers: [] as ((e: { type: string; payload: unknown }) => void)[] } }));
 vi.mock('../../lib/api', async (original) => ({ ...(await original<typeof import('../../lib/api')>()), api: apiMock }));
