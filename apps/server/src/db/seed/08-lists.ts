@@ -35,10 +35,23 @@ export async function seedLists(app: App, ctx: SeedContext): Promise<void> {
   const ws = DEMO_WORKSPACES.sales;
   const mappedCols = FIELDS.map((columnId, columnIndex) => ({ columnIndex, columnId }));
   const now = app.deps.now().getTime();
+  /** The ids of the campaign's event log so far, to tell which entries one step of a list wrote. */
+  const eventIds = async (campaignId: string) =>
+    new Set(((await app.deps.db.execute(sql`select id from campaign_events where campaign_id = ${campaignId}`)) as unknown as { rows: { id: string }[] }).rows.map((r) => r.id));
+  /** Dates these entries (in the order they were written) at `at`, a millisecond apart. */
+  const dateEvents = async (ids: string[], at: Date) => {
+    if (ids.length === 0) return;
+    await app.deps.db.execute(sql`
+      update campaign_events e set timestamp = ${at.toISOString()}::timestamptz + ((o.n - 1) * interval '1 millisecond')
+      from (select id, row_number() over (order by timestamp, id) as n from campaign_events where id = any(${`{${ids.join(',')}}`}::text[])) o
+      where e.id = o.id`);
+  };
   for (const [i, l] of LISTS.entries()) {
+    const beforeUpload = await eventIds(l.campaignId);
     const target = await lists.service.uploadTarget(owner, ctx.demoOrgId, ws, l.campaignId);
     const file = await lists.service.receive(ctx.demoOrgId, { filename: l.name, stream: Readable.from([Buffer.from(csvOf(l.name, l.rows))]) });
     const uploaded = await lists.service.upload(target, file);
+    const beforeProcessing = await eventIds(l.campaignId);
     if (l.process) {
       await lists.service.process(owner, ctx.demoOrgId, ws, l.campaignId, uploaded.id, listProcessRequest.parse({
         dialerListId: 'Appointment Setting North-L1', mode: 'APPEND', mappedCols,
@@ -55,5 +68,9 @@ export async function seedLists(app: App, ctx: SeedContext): Promise<void> {
       processing_finish = case when processing_finish is null then null else ${end.toISOString()}::timestamptz end
       where id = ${uploaded.id}`);
     await app.deps.db.execute(sql`update campaign_leads set loaded = ${end.toISOString()}::timestamptz where list_id = ${uploaded.id}`);
+    // Its entries in the campaign's event log with them: the upload's at the upload, what processing logged at its finish.
+    const afterProcessing = await eventIds(l.campaignId);
+    await dateEvents([...beforeProcessing].filter((id) => !beforeUpload.has(id)), at);
+    await dateEvents([...afterProcessing].filter((id) => !beforeProcessing.has(id)), end);
   }
 }

@@ -7,6 +7,7 @@ import { seedBusinessRecords } from './05-business-records';
 import { seedProvisioningProfiles } from './06-provisioning-profiles';
 import { seedCampaigns } from './07-campaigns';
 import { seedLists } from './08-lists';
+import { seedCoreFlux } from './09-coreflux';
 import { seedProtect } from './10-protect';
 import { seedCompliance } from './04-compliance';
 
@@ -26,6 +27,7 @@ export async function seedDemo(app: App): Promise<void> {
   await seedProvisioningProfiles(app, ctx);
   await seedCampaigns(app, ctx);
   await seedLists(app, ctx);
+  await seedCoreFlux(app, ctx);
   await seedProtect(app, ctx);
 }
 export type { SeedContext } from './01-organizations';

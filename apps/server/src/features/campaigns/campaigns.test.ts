@@ -32,7 +32,7 @@ describe('campaigns.list and get', () => {
     for (const s of [owner, admin, superadmin]) {
       const rows = await list(s);
       expect(rows.map((c) => c.name)).toEqual([
-        'Appointment Alerts SMS', 'Northeast Renewals', 'Own Numbers Pilot', 'Q4 Home Services Outreach', 'Spring Promo 2026', 'Win-back Metro',
+        'Appointment Alerts SMS', 'Metro Elastic Outreach', 'Northeast Renewals', 'Own Numbers Pilot', 'Q4 Home Services Outreach', 'Spring Promo 2026', 'Win-back Metro',
       ]);
     }
     const byId = new Map((await list()).map((c) => [c.id, c]));

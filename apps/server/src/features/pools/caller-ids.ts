@@ -47,6 +47,47 @@ export function callerIds(deps: Deps) {
     return { areaCode, state, point: geo ? { lat: geo.lat, lon: geo.lon } : null };
   }
 
+  /**
+   * The same choice for leads loaded over several calling days, oldest first (the demo seed gives a pool its past): each
+   * day with its own caps and counts, in memory, the uses written once at the end (the last day's count as that day's).
+   */
+  async function assignOverDays(
+    campaign: { id: string; workspaceId: string },
+    days: { at: Date; leads: { phone: string; zip: string | null; state: string | null }[] }[],
+  ): Promise<(string | null)[][]> {
+    const rows = await repo.callerIdPool(deps.db, campaign.id);
+    const pool: Candidate[] = rows.map((r) => ({
+      id: r.id, number: r.number, areaCode: r.areaCode, state: r.state, locationId: r.locationId, lat: r.lat, lon: r.lon,
+      usageCount: r.usageCount, today: 0, cap: 0,
+    }));
+    const earlier = new Map<string, number>();
+    let last = new Map<string, number>();
+    let lastDay: { day: string; at: Date } | null = null;
+    const out: (string | null)[][] = [];
+    for (const { at, leads } of days) {
+      const day = capDay(at);
+      rows.forEach((r, i) => {
+        const c = pool[i]!;
+        c.today = day === lastDay?.day ? c.today : r.lastUsedDay === day ? r.dayCount : 0;
+        c.cap = dailyCap(r.firstUsed, at);
+      });
+      if (lastDay && lastDay.day !== day) {
+        for (const [id, n] of last) earlier.set(id, (earlier.get(id) ?? 0) + n);
+        last = new Map();
+      }
+      const chosen = chooseCallerIds(pool, leads.map(placeOf));
+      for (const c of chosen) if (c) last.set(c.id, (last.get(c.id) ?? 0) + 1);
+      if (leads.length > 0) lastDay = { day, at };
+      out.push(chosen.map((c) => c?.number ?? null));
+    }
+    if (!lastDay) return out;
+    // Earlier days first, so the last one is left as the numbers' current day (its count against today's cap).
+    const first = days.find((d) => d.leads.length > 0)!.at;
+    if (earlier.size > 0) await repo.recordUsage(deps.db, [...earlier].map(([id, n]) => ({ id, n })), capDay(first), first);
+    await repo.recordUsage(deps.db, [...last].map(([id, n]) => ({ id, n })), lastDay.day, lastDay.at);
+    return out;
+  }
+
   return {
     /**
      * A local caller ID per lead from the campaign's numbers in service: the same area code, else the same state (as given,
@@ -56,17 +97,8 @@ export function callerIds(deps: Deps) {
      */
     async assignCallerIds(campaign: { id: string; workspaceId: string }, leads: { phone: string; zip: string | null; state: string | null }[]): Promise<(string | null)[]> {
       if (leads.length === 0) return [];
-      const now = deps.now();
-      const today = capDay(now);
-      const pool: Candidate[] = (await repo.callerIdPool(deps.db, campaign.id)).map((r) => ({
-        id: r.id, number: r.number, areaCode: r.areaCode, state: r.state, locationId: r.locationId, lat: r.lat, lon: r.lon,
-        usageCount: r.usageCount, today: r.lastUsedDay === today ? r.dayCount : 0, cap: dailyCap(r.firstUsed, now),
-      }));
-      const chosen = chooseCallerIds(pool, leads.map(placeOf));
-      const uses = new Map<string, number>();
-      for (const c of chosen) if (c) uses.set(c.id, (uses.get(c.id) ?? 0) + 1);
-      await repo.recordUsage(deps.db, [...uses].map(([id, n]) => ({ id, n })), today, now);
-      return chosen.map((c) => c?.number ?? null);
+      return (await assignOverDays(campaign, [{ at: deps.now(), leads }]))[0]!;
     },
+    assignOverDays,
   };
 }
