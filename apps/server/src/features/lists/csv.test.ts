@@ -83,7 +83,12 @@ describe('csvRecordBatches', () => {
       const expected = await outcome(csvInspect(Readable.from(chunks)));
       const inspect = csvInspector();
       const passed: Buffer[] = [];
-      await pipeline(Readable.from(chunks), inspect.through, new Writable({ write: (c: Buffer, _e, done) => done(null, void passed.push(c)) }));
+      await pipeline(Readable.from(chunks), inspect.through, new Writable({
+        write: (c: Buffer, _e, done) => {
+          passed.push(c);
+          done();
+        },
+      }));
       expect(Buffer.concat(passed).equals(Buffer.concat(chunks))).toBe(true);
       const fast = inspect.result();
       expect(fast ?? await outcome(csvInspect(Readable.from(chunks))), JSON.stringify(text)).toEqual(expected);
