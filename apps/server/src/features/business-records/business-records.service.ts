@@ -14,7 +14,8 @@ import * as repo from './business-records.repo';
 type Body = z.output<typeof businessRecordBody>;
 type CampaignBody = Body['smsCampaigns'][number];
 /** Counts what refers to a business record (UC Protect numbers…); the feature that refers to records registers it. */
-export type RecordUsageCounter = (workspaceId: string, recordId: string) => Promise<number>;
+/** How many of a feature's items use a record (by its id, or by one of its CNAMs' ids). */
+export type RecordUsageCounter = (workspaceId: string, recordId: string, cnamIds: string[]) => Promise<number>;
 
 /** A campaign id the client chose that another workspace already uses collides on the key: the id is taken. */
 async function campaignIdsFree<T>(write: Promise<T>): Promise<T> {
@@ -76,7 +77,7 @@ export function businessRecordsService(
   deps: Deps, workspaces: WorkspacesService, folders: FoldersService, brandedProfiles: Pick<BrandedCallingProfilesService, 'exists' | 'registerUsage'>,
 ) {
   const { db } = deps;
-  const usages = new Map<string, RecordUsageCounter>();
+  const usages = new Map<string, { count: RecordUsageCounter; message: string }>();
   // Folders of business profiles change only with the profiles themselves: SuperAdmin's (spec 2 §6).
   folders.registerScope('BusinessRecord', { count: (ws, folderId) => repo.countInFolder(db, ws, folderId), canWrite: isSuperAdmin });
   // A branded calling profile that a record names is not deleted from under it.
@@ -163,9 +164,9 @@ export function businessRecordsService(
     async remove(actor: Actor, orgId: string, ws: string, id: string): Promise<void> {
       await workspaces.access(actor, orgId, ws);
       requireSuperAdmin(actor);
-      await load(ws, id);
-      for (const count of usages.values()) {
-        if ((await count(ws, id)) > 0) throw conflict(MESSAGES.businessRecordInUse);
+      const { cnams } = await load(ws, id);
+      for (const usage of usages.values()) {
+        if ((await usage.count(ws, id, cnams.map((c) => c.id))) > 0) throw conflict(usage.message);
       }
       await repo.updateRecord(db, id, { deletedAt: deps.now(), folderId: null });
     },
@@ -183,8 +184,8 @@ export function businessRecordsService(
     // For other features (Core identities, UC Protect, Engage): no actor, the caller has already checked access to `ws`.
 
     /** A feature that stores record ids registers how to count them, so a record in use is not deleted. */
-    registerUsage(name: string, counter: RecordUsageCounter) {
-      usages.set(name, counter);
+    registerUsage(name: string, counter: RecordUsageCounter, message: string = MESSAGES.businessRecordInUse) {
+      usages.set(name, { count: counter, message });
     },
 
     /** A record of the workspace that is not deleted, or null. */

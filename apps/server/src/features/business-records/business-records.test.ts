@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BusinessRecord, BusinessRecordBody, SmsCampaignBody } from '@trueline/contract';
+import { MESSAGES, type BusinessRecord, type BusinessRecordBody, type SmsCampaignBody } from '@trueline/contract';
 import { testApp, type TestApp } from '../../testing/test-app';
 import { DEMO, signIn, signInDemoTeam } from '../../testing/session';
 import { DEMO_BUSINESS_FOLDER, DEMO_BUSINESS_RECORDS, DEMO_SMS_CAMPAIGNS } from '../../db/seed/05-business-records';
+import { campaignsUrl, createCampaign, salesBody } from '../campaigns/campaigns.test-helpers';
 import * as repo from './business-records.repo';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
@@ -261,6 +262,28 @@ describe('businessRecords.remove', () => {
     expect((await t.app.inject({ url: url(DEMO.ws.sales, `/${r.id}`), headers: superadmin.headers })).statusCode).toBe(404);
     expect((await t.app.inject({ url: url(), headers: superadmin.headers })).json().data.map((x: BusinessRecord) => x.id)).not.toContain(r.id);
     expect((await del(superadmin)).statusCode).toBe(404);
+  });
+});
+
+describe('businessRecords.remove of a record campaigns use', () => {
+  it('refuses while a campaign in service shows one of its CNAMs (409, nothing deleted); after deactivation it goes', async () => {
+    // The demo's ACME record: Q4 Home Services shows its CNAM ACME HOME, Appointment Alerts SMS sends for it (and UC
+    // Protect numbers are registered under it, which is said first).
+    const acme = await t.app.inject({ method: 'DELETE', url: url(DEMO.ws.sales, `/${DEMO_BUSINESS_RECORDS.acme}`), headers: superadmin.headers });
+    expect(acme.statusCode).toBe(409);
+    expect(acme.json()).toMatchObject({ message: MESSAGES.businessRecordInUse, code: 'CONFLICT' });
+    expect((await t.app.inject({ url: url(DEMO.ws.sales, `/${DEMO_BUSINESS_RECORDS.acme}`), headers: superadmin.headers })).statusCode).toBe(200);
+
+    const r = await create(body({ legalName: 'Campaign User LLC', cnams: [{ name: 'CAMPAIGN USER' }] }));
+    const c = await createCampaign(t, owner, await salesBody(t, { businessIdentityId: r.cnams[0]!.id }));
+    const del = () => t.app.inject({ method: 'DELETE', url: url(DEMO.ws.sales, `/${r.id}`), headers: superadmin.headers });
+    expect((await del()).json()).toMatchObject({ message: MESSAGES.businessRecordUsedByCampaigns, code: 'CONFLICT' });
+    expect((await t.app.inject({ method: 'DELETE', url: url(DEMO.ws.sales, `/${r.id}`), headers: admin.headers })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'DELETE', url: url(DEMO.ws.sales, `/${r.id}`), headers: otherOwner.headers })).statusCode).toBe(404);
+
+    const gone = await t.app.inject({ method: 'DELETE', url: campaignsUrl(DEMO.ws.sales, `/${c.id}?confirmName=${encodeURIComponent(c.name)}`), headers: owner.headers });
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect((await del()).statusCode).toBe(200);
   });
 });
 

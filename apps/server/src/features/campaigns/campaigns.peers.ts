@@ -18,9 +18,9 @@ export interface CampaignsPeers {
   folders: Pick<FoldersService, 'registerScope' | 'assertFolder'>;
   identities: Pick<IdentitiesService, 'isActive'>;
   dialers: Pick<DialersService, 'campaigns' | 'mappingFields'>;
-  businessRecords: Pick<BusinessRecordsService, 'find'>;
+  businessRecords: Pick<BusinessRecordsService, 'find' | 'registerUsage'>;
   provisioningProfiles: Pick<ProvisioningProfilesService, 'find'>;
-  ftcSans: Pick<FtcSansService, 'exists'>;
+  ftcSans: Pick<FtcSansService, 'exists' | 'registerUsage'>;
   brandedCallingProfiles: Pick<BrandedCallingProfilesService, 'exists' | 'registerUsage'>;
   mappingTemplates: Pick<MappingTemplatesService, 'exists'>;
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, lte, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import { INACTIVE_CAMPAIGN_STATUSES, type CampaignEventType } from '@trueline/contract';
 import type { DbOrTx } from '../../platform/db';
 import { businessRecordCnams } from '../business-records/business-records.tables';
@@ -53,6 +53,13 @@ export const countInFolder = async (db: DbOrTx, workspaceId: string, folderId: s
 export const countReferencing = async (db: DbOrTx, workspaceId: string, column: 'features' | 'messagingConfig', key: string, value: string) =>
   (await db.select({ n: count() }).from(campaigns).where(and(
     eq(campaigns.workspaceId, workspaceId), live, sql`${campaigns[column]} ->> ${key} = ${value}`,
+  )))[0]?.n ?? 0;
+
+/** How many campaigns in service of the workspace show one of a record's CNAMs or send messages for the record. */
+export const countUsingRecord = async (db: DbOrTx, workspaceId: string, recordId: string, cnamIds: string[]) =>
+  (await db.select({ n: count() }).from(campaigns).where(and(
+    eq(campaigns.workspaceId, workspaceId), live,
+    or(sql`${campaigns.messagingConfig} ->> 'businessRecordId' = ${recordId}`, cnamIds.length > 0 ? inArray(campaigns.businessIdentityId, cnamIds) : undefined),
   )))[0]?.n ?? 0;
 
 export async function insertEvent(db: DbOrTx, row: typeof campaignEvents.$inferInsert): Promise<void> {

@@ -51,6 +51,8 @@ export function campaignsService(deps: Deps, peers: CampaignsPeers) {
 
   peers.folders.registerScope('Campaign', { count: (ws, folderId) => repo.countInFolder(db, ws, folderId) });
   peers.brandedCallingProfiles.registerUsage('campaigns', (ws, id) => repo.countReferencing(db, ws, 'features', 'brandedCallingProfileId', id));
+  peers.ftcSans.registerUsage('campaigns', (ws, id) => repo.countReferencing(db, ws, 'features', 'ftcSanId', id));
+  peers.businessRecords.registerUsage('campaigns', (ws, id, cnamIds) => repo.countUsingRecord(db, ws, id, cnamIds), MESSAGES.businessRecordUsedByCampaigns);
   // A campaign channel is open to whoever may see the campaign's workspace.
   deps.realtime.authorize('campaign', async (actor, id) => {
     const c = await repo.findCampaignById(db, id);

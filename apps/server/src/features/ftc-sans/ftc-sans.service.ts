@@ -9,6 +9,8 @@ import { settingsAccess } from '../feature-requests/feature-gate';
 import * as repo from './ftc-sans.repo';
 
 type Body = z.output<typeof ftcSanBody>;
+/** How many of a feature's items use a SAN. */
+export type FtcSanUsageCounter = (workspaceId: string, sanId: string) => Promise<number>;
 
 const toFtcSan = (r: repo.FtcSanRow): FtcSan => ({
   id: r.id, ftcOrgName: r.ftcOrgName, ftcOrgId: r.ftcOrgId, ftcSan: r.ftcSan, expires: r.expires, fullCoverage: r.fullCoverage,
@@ -25,6 +27,7 @@ const valuesOf = (b: Body): repo.FtcSanValues => ({
 export function ftcSansService(deps: Deps, workspaces: WorkspacesService) {
   const { db } = deps;
   const { readable, writable } = settingsAccess(workspaces, { superAdminOnly: true, feature: 'doNotCall' });
+  const usages = new Map<string, FtcSanUsageCounter>();
 
   async function assertSanFree(ws: string, san: string, exceptId?: string) {
     if (await repo.sanTaken(db, ws, san, exceptId)) throw conflict(MESSAGES.ftcSanTaken);
@@ -58,7 +61,15 @@ export function ftcSansService(deps: Deps, workspaces: WorkspacesService) {
 
     async remove(actor: Actor, orgId: string, ws: string, id: string): Promise<void> {
       const w = await writable(actor, orgId, ws);
+      orNotFound(await repo.findFtcSan(db, w.id, id));
+      // A campaign scrubbing with the SAN would be left without one.
+      for (const count of usages.values()) if ((await count(w.id, id)) > 0) throw conflict(MESSAGES.ftcSanInUse);
       if (!(await repo.deleteFtcSan(db, w.id, id))) throw notFound();
+    },
+
+    /** A feature that stores SAN ids registers how to count them, so a SAN in use is not deleted. */
+    registerUsage(name: string, counter: FtcSanUsageCounter) {
+      usages.set(name, counter);
     },
 
     /** For the campaign and workflow pickers: "SAN: organisation name". */

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FtcSan } from '@trueline/contract';
+import { MESSAGES, type FtcSan } from '@trueline/contract';
 import { testApp, type TestApp } from '../../testing/test-app';
 import { DEMO, signIn, signInDemoTeam, call } from '../../testing/session';
+import { DEMO_COMPLIANCE } from '../../db/seed/04-compliance';
+import { campaignsUrl, createCampaign, salesBody, saveCampaign } from '../campaigns/campaigns.test-helpers';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 let t: TestApp;
@@ -168,5 +170,28 @@ describe('ftcSans for other features', () => {
     const san = (await t.services.ftcSans.find(DEMO.ws.sales, regional.id))!;
     expect(t.services.ftcSans.covers(san, '512')).toBe(true);
     expect(t.services.ftcSans.covers(san, '305')).toBe(false);
+  });
+});
+
+describe('ftcSans.remove of a SAN in use', () => {
+  it('refuses while a campaign in service scrubs with it (409, nothing deleted); once the campaign is deactivated it goes', async () => {
+    // The demo's Q4 Home Services Outreach scrubs National DNC with the full-coverage SAN.
+    const seeded = await send('DELETE', url(DEMO.ws.sales, DEMO_COMPLIANCE.ftcSanFull), superadmin);
+    expect(seeded.statusCode).toBe(409);
+    expect(seeded.json()).toMatchObject({ message: MESSAGES.ftcSanInUse, code: 'CONFLICT' });
+    expect((await list()).map((r) => r.id)).toContain(DEMO_COMPLIANCE.ftcSanFull);
+
+    const san = await create({ ...valid, ftcSan: 'INUSE00001' });
+    const c = await createCampaign(t, owner, await salesBody(t));
+    const features = { ...c.features, dncScrubEnabled: true, ftcSanId: san.id };
+    expect((await saveCampaign(t, owner, c, { forwardingNumber: '+12125550100', features })).statusCode).toBe(200);
+    expect((await send('DELETE', url(DEMO.ws.sales, san.id), superadmin)).json()).toMatchObject({ message: MESSAGES.ftcSanInUse });
+    // Roles and tenancy are checked first.
+    expect((await send('DELETE', url(DEMO.ws.sales, san.id), admin)).statusCode).toBe(403);
+    expect((await send('DELETE', url(DEMO.ws.sales, san.id), otherOwner)).statusCode).toBe(404);
+
+    const gone = await call(t, 'DELETE', campaignsUrl(DEMO.ws.sales, `/${c.id}?confirmName=${encodeURIComponent(c.name)}`), owner);
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect((await send('DELETE', url(DEMO.ws.sales, san.id), superadmin)).statusCode).toBe(200);
   });
 });
