@@ -48,7 +48,11 @@ export async function scrubBatch(
   opts: { listId: string | null; existing: ExistingPolicy; alsoInList?: ReadonlySet<string> },
 ): Promise<Outcome[]> {
   const out: Outcome[] = candidates.map((c) => (c.phone ? { status: 'LOADED', reason: null, boost: null } : { status: 'INVALID', reason: REASONS.invalid, boost: null }));
-  const standing = () => out.flatMap((o, i) => (o.status === 'LOADED' ? [i] : []));
+  const standing = () => {
+    const ids: number[] = [];
+    for (let i = 0; i < out.length; i++) if (out[i]!.status === 'LOADED') ids.push(i);
+    return ids;
+  };
   const phoneOf = (i: number) => candidates[i]!.phone!;
   const fail = (i: number, status: LeadStatus, reason: string) => {
     out[i] = { status, reason, boost: out[i]!.boost };
@@ -57,7 +61,7 @@ export async function scrubBatch(
   const campaignId = ctx.campaign.id;
 
   // Duplicates: a phone repeated in the batch or seen earlier in the list, then (per policy) one the campaign already has.
-  const phones = [...new Set(standing().map(phoneOf))];
+  const phones = [...new Set(standing().map(phoneOf))].filter((p) => !opts.alsoInList?.has(p));
   const known = opts.listId
     ? await leads.phonesSeen(campaignId, phones, opts.listId)
     : { inList: new Set<string>(), elsewhere: opts.existing === 'REJECT' ? await leads.existingPhones(campaignId, phones) : new Set<string>() };

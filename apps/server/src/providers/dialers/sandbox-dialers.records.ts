@@ -120,7 +120,12 @@ export async function storeDelivery(db: Db, scope: DialerListScope, req: DialerD
     if (inserts.length > 0) {
       const [{ base }] = rowsOf<{ base: number }>(await tx.execute(sql`select coalesce(max(${t.position}), 0)::int as base from ${t} where ${t.listId} = ${listId}`));
       const keyed = inserts.some((v) => v.id !== null);
-      const payload = JSON.stringify(inserts.map((v) => ({ k: v.key, i: v.id, r: v.record })));
+      // Built as text directly: a batch holds thousands of records.
+      let payload = '[';
+      inserts.forEach((v, n) => {
+        payload += `${n > 0 ? ',' : ''}{"k":"${v.key}","i":${v.id === null ? 'null' : `"${v.id}"`},"r":${JSON.stringify(v.record)}}`;
+      });
+      payload += ']';
       const inserted = rowsOf<{ n: number }>(await tx.execute(sql`
         with i as (
           insert into ${t} (list_id, position, lead_key, record_key, record, created_at)
@@ -162,11 +167,12 @@ async function five9Matches(tx: DbOrTx, listId: number, req: DialerDelivery, val
     const pending = inserts.get(v.key);
     if (!match && !pending) {
       if (req.options?.crmAddMode === 'DONT_ADD') counts.skipped++;
-      else inserts.set(v.key, { key: v.key, id: null, record: { ...v.record } });
+      else inserts.set(v.key, { key: v.key, id: null, record: v.record });
     } else if (updateMode === 'DONT_UPDATE' || (updateMode === 'UPDATE_SOLE_MATCHES' && match && match.n > 1)) {
       counts.unchanged++;
     } else if (pending) {
-      Object.assign(pending.record, v.record);
+      // The caller's record is never changed: the merged one is a copy.
+      pending.record = { ...pending.record, ...v.record };
       counts.updated++;
     } else if (match) {
       const u = updates.get(v.key) ?? { key: v.key, position: updateMode === 'UPDATE_FIRST' ? match.first : null, record: {} };
