@@ -26,6 +26,8 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // MUI screens take seconds to render in jsdom on a busy 2-core machine; 5 s is too tight there.
+          testTimeout: 20_000,
         },
       },
     ],
