@@ -33,11 +33,14 @@ export function useVirtualRows(scrollRef: RefObject<HTMLElement | null>, keys: s
     return extra.length ? [...new Set([...indexes, ...extra])].sort((a, b) => a - b) : indexes;
   }, [indexOf]);
 
+  // Stable while the rows stay the same: the virtualiser lays all rows out again only when they change.
+  const estimateSize = useCallback((i: number) => estimateRowSize(kinds[i] ?? 'item'), [kinds]);
+  const getItemKey = useCallback((i: number) => keys[i] ?? i, [keys]);
   const virtualizer = useVirtualizer<HTMLElement, HTMLTableRowElement>({
     count: keys.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: (i) => estimateRowSize(kinds[i] ?? 'item'),
-    getItemKey: (i) => keys[i] ?? i,
+    estimateSize,
+    getItemKey,
     overscan: OVERSCAN,
     rangeExtractor,
   });
