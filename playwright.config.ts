@@ -7,7 +7,8 @@ export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '/tmp/trueline-e2e-data'
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
-  timeout: 60_000,
+  // Whole journeys on a 2-core machine shared by two workers and the server: a minute is too tight for the long ones.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
