@@ -3,6 +3,7 @@ import {
   campaignsRoutes, identitiesRoutes, type Campaign, type CreateCampaignBody, type UpdateCampaignBody,
 } from '@trueline/contract';
 import { api } from '../../lib/api';
+import { saveFile } from '../../components/save-file';
 
 export const campaignsKey = (ws: string) => ['campaigns', ws] as const;
 export const campaignKey = (id: string) => ['campaign', id] as const;
@@ -128,12 +129,7 @@ export function useMoveCampaign(ws: string) {
 /** The event log as CSV, saved by the browser. */
 export async function downloadEventLog(c: Campaign) {
   const blob = await api(campaignsRoutes.downloadLogs, { params: { ws: c.workspaceId }, query: { campaignId: c.id } });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `${c.name.replace(/[^\w.-]+/g, '-')}-event-log.csv`;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(blob, `${c.name.replace(/[^\w.-]+/g, '-')}-event-log.csv`);
 }
 
 /** The workspace's CNAM identities that campaigns may use: ACTIVE ones only. */

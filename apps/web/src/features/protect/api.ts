@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useLoadingOverlay } from '../../app/loading-overlay';
 import { businessRecordsRoutes, PROTECT_LIMITS, protectRoutes, type ProtectAction, type ProtectFilter } from '@trueline/contract';
 import { api } from '../../lib/api';
+import { saveFile } from '../../components/save-file';
 
 const key = (ws: string) => ['protect', ws] as const;
 
@@ -52,14 +53,7 @@ export function useProtectUpload(ws: string | undefined) {
 /** Saves the matching numbers as UC-Protect-Download.csv. */
 export async function downloadProtect(ws: string, q: { search: string; filter: ProtectFilter | null }, filename: string) {
   const blob = await api(protectRoutes.download, { params: { ws }, query: { search: q.search || undefined, filter: q.filter ?? undefined } });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(blob, filename);
 }
 
 export const protectQueryKey = key;
