@@ -31,6 +31,7 @@ export const sandboxDialerLists = pgTable(
  * What reached a sandbox dialer, one row per record in list order. `leadKey` is what the dialer matches records on
  * (the phone as a number; FIVE9 lead key fields hashed), kept numeric so million-record lists stay cheap to index.
  * `recordKey` is the record's own id hashed (the lead's unique ID; not for FIVE9): a list holds each id once.
+ * The table is UNLOGGED (migration 0016): a sandbox's store, not the application's data, so it skips the write-ahead log.
  */
 export const sandboxDialerRecords = pgTable(
   'sandbox_dialer_records',
