@@ -62,17 +62,15 @@ export async function seedCoreFlux(app: App, ctx: SeedContext): Promise<void> {
     name: 'Metro Elastic Outreach', businessIdentityId: identity, dialerCampaignId: DEMO_DIALER_CAMPAIGNS.sales.appointmentSettingNorth,
     provisioningType: 'ProvisioningProfile', provisioningProfileId: DEMO_PROVISIONING_PROFILES.metroAreaCodes, fullCoverageNumberCount: 1,
   }), id);
-  // CoreFlux settings are SuperAdmin's.
+  // The pool, built now as its profile asks (a number the carrier cannot supply yet is ordered again by the provisioning
+  // job after start), then dated back with what was logged about it.
+  await pools.work.provision((await campaigns.findById(id))!, { trim: true });
+  await pools.work.followCnam((await campaigns.findById(id))!);
+  // Then it went elastic (CoreFlux settings are SuperAdmin's).
   await campaigns.update(superadmin, ctx.demoOrgId, ws, id, updateCampaignBody.parse({
     name: created.name, forwardingNumber: '+12125550175', enableElasticScaling: true, elasticConfig: ELASTIC,
   }));
 
-  // The pool, built now (the provisioning job finds it complete) and dated back with what was logged about it.
-  // What the carrier could not supply at once is ordered again (as the provisioning job's retries would have, long ago).
-  for (let attempt = 0; attempt < 3; attempt++) {
-    if ((await pools.work.provision((await campaigns.findById(id))!, { trim: true })).shortfall === 0) break;
-  }
-  if ((await pools.work.followCnam((await campaigns.findById(id))!)) > 0) await pools.jobs.send('cnamCheck', { campaignId: id, attempt: 0 }, 30);
   const history = poolHistory(app.deps);
   await history.inServiceSince(id, since);
   await db.execute(sql`update campaigns set created = ${since.toISOString()}::timestamptz where id = ${id}`);

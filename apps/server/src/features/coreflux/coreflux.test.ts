@@ -5,6 +5,7 @@ import { DAY, HOUR, testClock } from '../../testing/auth-fixtures';
 import { DEMO, call, signInDemoTeam, type Session } from '../../testing/session';
 import { DEMO_CAMPAIGNS, fakeNumbers, poolRows, poolsOf, queued } from '../pools/pools.test-fixtures';
 import { campaignsUrl, createCampaign, salesBody, saveCampaign } from '../campaigns/campaigns.test-helpers';
+import { DEMO_PROVISIONING_PROFILES as DEMO_PROFILES } from '../../db/seed/06-provisioning-profiles';
 import { COREFLUX_JOBS, type CoreFlux } from './coreflux.module';
 import { CITY_EVENTS_KEPT } from './coreflux-run';
 
@@ -199,6 +200,23 @@ describe('coreflux.run', () => {
     } finally {
       t.deps.realtime.publish = publish;
     }
+  });
+
+  it('provisioning keeps an elastic city of several area-code slots at the floor CoreFlux set, not one number per area code', async () => {
+    const created = await createCampaign(t, owner, await salesBody(t, {
+      provisioningType: 'ProvisioningProfile', provisioningProfileId: DEMO_PROFILES.metroAreaCodes, fullCoverageNumberCount: 1,
+    }));
+    expect((await saveCampaign(t, owner, created, { forwardingNumber: FORWARDING })).statusCode).toBe(200);
+    const pools = poolsOf(t);
+    await pools.work.provision(await fresh(created.id), { trim: true });
+    // The profile's 212 and 646 are both New York's.
+    expect((await inService(created.id, NYC)).map((n) => n.areaCode).sort()).toEqual(['212', '646']);
+    await saveCampaign(t, superadmin, await fresh(created.id), { enableElasticScaling: true, elasticConfig: ELASTIC });
+    expect(await coreflux.run(created.id)).toBe('done');
+    expect(await inService(created.id, NYC)).toHaveLength(1);
+    // The provisioning job (after start, or any reprovisioning) leaves New York at CoreFlux's count.
+    await pools.work.provision(await fresh(created.id), { trim: true });
+    expect(await inService(created.id, NYC)).toHaveLength(1);
   });
 
   it('leaves campaigns without elastic scaling, BYOP pools and deactivated campaigns alone', async () => {

@@ -9,7 +9,7 @@ import * as repo from './pools.repo';
 export function poolHistory(deps: Deps) {
   const ids = callerIds(deps);
   return {
-    /** The campaign's numbers as ordered and in service since `since`. */
+    /** The campaign's numbers as ordered and in service since `since` (caller names registered by then). */
     inServiceSince: (campaignId: string, since: Date) => repo.inServiceSince(deps.db, campaignId, since),
     /** Caller IDs for leads loaded over several calling days (oldest first), each day with its own caps and counts. */
     assignOverDays: ids.assignOverDays,

@@ -63,6 +63,16 @@ export function poolWork(
     }
   }
 
+  /** One slot per city, at most `floor` numbers (any of its area codes), for an elastic pool. */
+  const cityFloors = (slots: Slot[], floor: number): Slot[] => {
+    const byCity = new Map<string, Slot>();
+    for (const s of slots) {
+      const known = byCity.get(s.locationId);
+      byCity.set(s.locationId, { locationId: s.locationId, count: Math.min(floor, Math.max(known?.count ?? 0, s.count)) });
+    }
+    return [...byCity.values()];
+  };
+
   /**
    * Brings the pool to its target: orders what each place lacks and, with `trim`, retires (AGING) numbers beyond the
    * target (fewer per location, or a place no longer covered). FLAGGED numbers count as held: their replacement is on its way.
@@ -70,9 +80,10 @@ export function poolWork(
    */
   async function provision(c: Campaign, opts: { trim: boolean }): Promise<{ ordered: number; shortfall: number; cnamPending: number }> {
     if (c.provisioningType === 'BringYourOwnPool') return { ordered: 0, shortfall: 0, cnamPending: 0 };
-    // CoreFlux sizes an elastic pool city by city: provisioning then only keeps every place at CoreFlux's floor, never trims.
+    // CoreFlux sizes an elastic pool city by city: provisioning then only keeps every city (whatever its area codes) at
+    // CoreFlux's floor, never trims; a city of several area-code slots is one place to CoreFlux.
     const elastic = c.enableElasticScaling;
-    const slots = (await x.targets.slots(c)).map((s) => (elastic ? { ...s, count: Math.min(s.count, c.elasticConfig.minPerCity) } : s));
+    const slots = elastic ? cityFloors(await x.targets.slots(c), c.elasticConfig.minPerCity) : await x.targets.slots(c);
     if (slots.length === 0) {
       // Nothing to aim at (no location in the coverage, an empty profile, no business record): keep what the pool has.
       await event(c, 'WARNING', 'Pool', 'PhoneProvisioning: no location to provision numbers in for this campaign.');

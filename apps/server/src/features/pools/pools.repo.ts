@@ -36,9 +36,15 @@ export async function locationsOf(db: DbOrTx, campaignId: string, numbers: strin
   return out;
 }
 
-/** Dates a campaign's numbers back: ordered, and in service, since `since` (the demo seed gives a pool its past). */
-export const inServiceSince = (db: DbOrTx, campaignId: string, since: Date) =>
-  db.update(poolNumbers).set({ created: since, updated: since, firstUsed: since }).where(eq(poolNumbers.campaignId, campaignId)).then(() => undefined);
+/**
+ * Dates a campaign's numbers back: ordered, and in service, since `since` (the demo seed gives a pool its past); a caller
+ * name still registering then has long been registered.
+ */
+export async function inServiceSince(db: DbOrTx, campaignId: string, since: Date): Promise<void> {
+  await db.update(poolNumbers).set({ created: since, updated: since, firstUsed: since }).where(eq(poolNumbers.campaignId, campaignId));
+  await db.update(poolNumbers).set({ status: 'ACTIVE', cnamStatus: 'REGISTERED' })
+    .where(and(eq(poolNumbers.campaignId, campaignId), eq(poolNumbers.status, 'PENDING'), eq(poolNumbers.cnamStatus, 'PENDING')));
+}
 
 /** What caller-ID choice needs of the campaign's numbers in service: one narrow query per batch of leads. */
 export const callerIdPool = (db: DbOrTx, campaignId: string) =>

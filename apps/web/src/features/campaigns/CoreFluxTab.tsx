@@ -31,6 +31,10 @@ export const CITY_COLUMNS: GridColDef<Row>[] = [
   },
 ];
 
+/** On a phone only City and the three counts show; narrower, so all four fit 375 px without scrolling sideways. */
+const PHONE_COLUMNS: GridColDef<Row>[] = CITY_COLUMNS.map((c) =>
+  c.field === 'city' ? { ...c, minWidth: 96 } : c.type === 'number' ? { ...c, width: 78 } : c);
+
 const schema = z.object({ elasticConfig });
 
 /** Draws the cities on a map; the page passes it in (the map is the CoreFlux feature's). */
@@ -51,7 +55,7 @@ function CitiesTable({ campaign, map }: { campaign: Campaign; map?: CityMap }) {
     <DataGrid
       aria-label="CoreFlux cities"
       rows={rows}
-      columns={CITY_COLUMNS}
+      columns={phone ? PHONE_COLUMNS : CITY_COLUMNS}
       loading={cities.isPending}
       autoHeight
       density="compact"
