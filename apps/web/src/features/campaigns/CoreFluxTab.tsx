@@ -33,7 +33,7 @@ export const CITY_COLUMNS: GridColDef<Row>[] = [
 
 /** On a phone only City and the three counts show; narrower, so all four fit 375 px without scrolling sideways. */
 const PHONE_COLUMNS: GridColDef<Row>[] = CITY_COLUMNS.map((c) =>
-  c.field === 'city' ? { ...c, minWidth: 96 } : c.type === 'number' ? { ...c, width: 78 } : c);
+  c.field === 'city' ? { ...c, minWidth: 96 } : c.type === 'number' ? { ...c, width: c.field === 'target' ? 88 : 76 } : c);
 
 const schema = z.object({ elasticConfig });
 
