@@ -10,7 +10,7 @@ import { AppError, badRequest, conflict, notFound, orNotFound } from '../../plat
 import type { LeadsService } from '../leads/leads.service';
 import type { MappingTemplatesService } from '../mapping-templates/mapping-templates.service';
 import type { WorkspaceRow } from '../workspaces/workspaces.repo';
-import { csvInspect, csvInspector, csvSlice } from './csv';
+import { csvInspector, csvSlice } from './csv';
 import * as repo from './lists.repo';
 import type { StoredProcessRequest } from './lists.tables';
 import type { ListsServices } from './ports';
@@ -61,18 +61,7 @@ export function listsService(
       if (code.startsWith('CSV_')) throw rejected(name, (err as Error).message);
       throw err;
     }
-    let found = inspect.result();
-    if (!found) {
-      // Not the usual shape: csv-parse reads the stored file, and refuses it with its reason when it is not CSV.
-      try {
-        found = await csvInspect((await deps.files.openStream(stored.id))!.stream);
-      } catch (err) {
-        await deps.files.remove(stored.id);
-        if (((err as { code?: string }).code ?? '').startsWith('CSV_')) throw rejected(name, (err as Error).message);
-        throw err;
-      }
-    }
-    const { first, rows } = found;
+    const { first, rows } = inspect.result();
     if (!first) {
       await deps.files.remove(stored.id);
       throw rejected(name, MESSAGES.listFileEmpty);

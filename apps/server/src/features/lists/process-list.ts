@@ -5,7 +5,7 @@ import { ProviderError } from '../../providers/sandbox';
 import type { DialerDelivery } from '../../providers/dialers/dialers';
 import type { LeadsService } from '../leads/leads.service';
 import type { NewLead } from '../leads/leads.repo';
-import { csvLine, csvRecordBatches } from './csv';
+import { csvLine, csvRecords } from './csv';
 import { leadContext, ListFailure, type LeadContext } from './context';
 import * as repo from './lists.repo';
 import type { StoredProcessRequest } from './lists.tables';
@@ -231,23 +231,22 @@ export function listProcessor(deps: Deps, s: ListsServices & { leads: LeadsServi
       committing.catch(() => undefined);
     };
 
+    const parser = source.stream.pipe(csvRecords({ from: skip + 1 }));
     let batch: string[][] = [];
     let paused = false;
     try {
-      reading: for await (const records of csvRecordBatches(source.stream, { from: skip + 1 })) {
-        for (const record of records) {
-          batch.push(record);
-          if (batch.length >= LIST_BATCH_ROWS) {
-            await batchOf(batch);
-            batch = [];
-            if (Date.now() >= until) {
-              paused = true;
-              break reading;
-            }
+      for await (const record of parser as AsyncIterable<string[]>) {
+        batch.push(record);
+        if (batch.length >= LIST_BATCH_ROWS) {
+          await batchOf(batch);
+          batch = [];
+          if (Date.now() >= until) {
+            paused = true;
+            break;
           }
         }
       }
-      if (!paused && batch.length > 0) await batchOf(batch);
+      if (batch.length > 0) await batchOf(batch);
       await settle();
     } catch (err) {
       // The batch in flight is committed (or refused) before the failure goes on: the list row is exact either way.
