@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { Alert, Button, Paper, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Alert, Paper, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { SaveRow } from './fields';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -100,11 +101,7 @@ export function CoreFluxTab({ campaign, editable, map }: { campaign: Campaign; e
           <Stack component="form" spacing={2} noValidate onSubmit={submit} aria-label="CoreFlux settings">
             <Typography variant="h3" component="h3">Elastic scaling</Typography>
             <ElasticFields readOnly={!editable} />
-            {editable ? (
-              <Stack direction="row" justifyContent="flex-end">
-                <Button variant="contained" type="submit" disabled={save.isPending}>Save</Button>
-              </Stack>
-            ) : null}
+            <SaveRow show={editable} saving={save.isPending} />
           </Stack>
         </FormProvider>
       </Paper>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Chip, Paper, Stack, Typography } from '@mui/material';
 import { FormProvider, useForm } from 'react-hook-form';
 import {
   ACTIVE_SCORE_ABOVE, DATA_BOOST_LINE_TYPES, MESSAGES, VALIDATION_FIELDS, type Campaign, type ValidationField, type Workspace,
@@ -10,7 +10,7 @@ import { FeatureNotActive } from '../../components/FeatureNotActive';
 import { useUpdateCampaign } from './api';
 import { useMappingFields } from './lookups';
 import { FormSelect } from './FormSelect';
-import { SwitchField } from './fields';
+import { SaveRow, SwitchField } from './fields';
 
 type Values = { dataBoostEnabled: boolean; sendOnlyActiveLeads: boolean } & Record<ValidationField, string>;
 
@@ -87,11 +87,7 @@ export function DataBoostTab({ campaign, workspace, editable }: Props) {
             <Typography variant="body2" color="text.secondary">
               Mapped dialer columns: {mapped.length > 0 ? mapped.join(', ') : 'none yet'}
             </Typography>
-            {editable ? (
-              <Stack direction="row" justifyContent="flex-end">
-                <Button variant="contained" type="submit" disabled={save.isPending}>Save</Button>
-              </Stack>
-            ) : null}
+            <SaveRow show={editable} saving={save.isPending} />
           </Stack>
         </FormProvider>
       </Paper>

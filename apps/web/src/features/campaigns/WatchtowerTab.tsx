@@ -1,5 +1,6 @@
 import { Fragment, useEffect } from 'react';
-import { Autocomplete, Box, Button, Checkbox, FormControlLabel, FormGroup, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Autocomplete, Box, Checkbox, FormControlLabel, FormGroup, Paper, Stack, TextField, Typography } from '@mui/material';
+import { SaveRow } from './fields';
 import { Controller, useForm } from 'react-hook-form';
 import { MESSAGES, type Campaign, type CampaignFeatures, type Workspace } from '@trueline/contract';
 import { errorMessage } from '../../lib/api';
@@ -130,11 +131,7 @@ export function WatchtowerTab({ campaign, workspace, editable, editBrandedCallin
               </Fragment>
             ))}
           </FormGroup>
-          {editable ? (
-            <Stack direction="row" justifyContent="flex-end">
-              <Button variant="contained" type="submit" disabled={save.isPending}>Save</Button>
-            </Stack>
-          ) : null}
+          <SaveRow show={editable} saving={save.isPending} />
         </Stack>
       </Paper>
     </Stack>

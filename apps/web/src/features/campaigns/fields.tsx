@@ -1,4 +1,4 @@
-import { FormControlLabel, Switch, TextField } from '@mui/material';
+import { Button, FormControlLabel, Stack, Switch, TextField } from '@mui/material';
 import { Controller, useFormContext } from 'react-hook-form';
 import { readOnlyFieldSx, readOnlySlotProps } from '../../components/read-only';
 
@@ -55,5 +55,15 @@ export function SwitchField({ name, label, disabled }: { name: string; label: st
         />
       )}
     />
+  );
+}
+
+/** The Save button under a tab's form, for those who may change it (spec 2 §6); `saving` while the request runs. */
+export function SaveRow({ show, saving }: { show: boolean; saving: boolean }) {
+  if (!show) return null;
+  return (
+    <Stack direction="row" justifyContent="flex-end">
+      <Button variant="contained" type="submit" disabled={saving}>Save</Button>
+    </Stack>
   );
 }
