@@ -110,6 +110,14 @@ test('the Core screens at 1280 and 375 px', async ({ page }) => {
     await page.getByRole('tab', { name: 'Event log' }).click();
     await expect(page.getByRole('grid', { name: 'Event log' }).getByRole('row').nth(1)).toBeVisible();
     await shoot(page, 'campaign-events', w);
+    // Opened by its address, the last tab is scrolled into view, clear of the strip's scroll buttons on a phone.
+    await page.goto(`/campaigns/${q4}?tab=events`);
+    await expect(page.getByRole('grid', { name: 'Event log' })).toBeVisible();
+    await expect.poll(async () => page.getByRole('tab', { name: 'Event log' }).evaluate((tab) => {
+      const strip = tab.closest('.MuiTabs-scroller')!.getBoundingClientRect();
+      const box = tab.getBoundingClientRect();
+      return [Math.round(box.left) >= Math.floor(strip.left), Math.round(box.right) <= Math.ceil(strip.right)];
+    })).toEqual([true, true]);
 
     await page.goto('/bulk');
     await salesFloorScreen(page, 'Bulk upload');

@@ -58,6 +58,19 @@ function CampaignDetail({ campaign, workspace }: { campaign: Campaign; workspace
   const [params, setParams] = useSearchParams();
   const tab = activeTab(campaign, params.get('tab'));
   const can = campaignPermissions(user.userType, campaign);
+  // On a phone the tab strip scrolls. MUI scrolls the chosen tab into view before its scroll buttons take their room,
+  // so an opened tab (a link to ?tab=events) can end up under the right-hand button: whenever the strip changes size,
+  // bring the chosen tab to its middle.
+  useEffect(() => {
+    const chosen = document.getElementById(`campaign-tab-${tab}`);
+    const strip = chosen?.closest<HTMLElement>('.MuiTabs-scroller');
+    if (!chosen || !strip) return;
+    const observer = new ResizeObserver(() => {
+      strip.scrollLeft = chosen.offsetLeft - (strip.clientWidth - chosen.offsetWidth) / 2;
+    });
+    observer.observe(strip);
+    return () => observer.disconnect();
+  }, [tab]);
   const choose = (value: CampaignTab) =>
     setParams((p) => {
       p.set('tab', value);
