@@ -139,7 +139,9 @@ export function createJobQueue(sql: SqlClient, log: Logger, opts: { pollingSecon
       workerIds.clear();
       workers = false;
       await wasBooted.catch(() => undefined);
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      // Longer than any handler's own time limit (a webhook waits 10 s for its answer), so a job in flight is finished
+      // and recorded before the caller closes the database under it.
+      await boss.stop({ graceful: true, wait: true, timeout: 30_000 });
     },
   };
 }
