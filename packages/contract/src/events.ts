@@ -1,4 +1,5 @@
 import type { Notification } from './notifications';
+import type { Webhook } from './webhooks';
 
 /** Realtime channels a client may subscribe to. */
 export type Channel = `user:${string}` | `org:${string}` | `workspace:${string}` | `campaign:${string}`;
@@ -26,6 +27,8 @@ export type RealtimeEvent =
   | { type: 'CityUtilization'; payload: { campaignId: string; cities: number; updated: string } }
   | { type: 'MessagingCampaign'; payload: { id: string } & Record<string, unknown> }
   | { type: 'Report'; payload: { id: string; status: string } & Record<string, unknown> }
+  /** A webhook was saved or delivered to (on `workspace:{id}`): its row shows the last response and invocation. */
+  | { type: 'Webhook'; payload: Webhook }
   | { type: 'UCProtect'; payload: UCProtectPayload };
 
 export type RealtimeEventType = RealtimeEvent['type'];

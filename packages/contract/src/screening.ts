@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { defineRoute } from './route';
+import { MESSAGES } from './messages';
+import { normalizePhone } from './rules';
+import { INTERACTION_RESULTS, PHONE_TYPES } from './workflow-graph';
+
+/**
+ * The real-time screening API (design §5): a dialer or a customer's system asks whether a call may go out, and the
+ * workspace's published workflow answers. Authenticated by a workspace API key.
+ */
+const tag = 'Call screening';
+
+export const SCREENING_MESSAGES = {
+  toInvalid: 'To must be a valid US or Canadian phone number',
+  fromInvalid: 'From must be a valid US or Canadian phone number',
+  workflowNotPublished: 'This workflow has not been published.',
+  workflowDisabled: 'This workflow is disabled.',
+} as const;
+
+/** A US or Canadian number as ten digits (any common formatting accepted); '' stays '' when `optional`. */
+const tenDigitPhone = (message: string, optional = false) => z.string().trim().transform((v, ctx) => {
+  if (optional && v === '') return '';
+  const e164 = normalizePhone(v);
+  if (!e164) {
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  }
+  return e164.slice(2);
+});
+
+export const screenRequest = z.object({
+  workflowId: z.string({ error: MESSAGES.fieldRequired }).trim().min(1, MESSAGES.fieldRequired).meta({ example: 'wf_01J2M8Q' }),
+  to: z.string({ error: MESSAGES.fieldRequired }).pipe(tenDigitPhone(SCREENING_MESSAGES.toInvalid)).meta({ example: '(512) 555-0147' }),
+  /** The calling number (the caller ID the dialer would show); may be left out. */
+  from: z.string().nullable().optional().transform((v) => v ?? '').pipe(tenDigitPhone(SCREENING_MESSAGES.fromInvalid, true)).meta({ example: '2125550123' }),
+  zip: z.string().trim().max(10).nullable().optional().transform((v) => v || null).meta({ example: '78701' }),
+  externId: z.string().trim().max(200).nullable().optional().transform((v) => v || null),
+  channelType: z.enum(['Voice', 'SMS']).default('Voice'),
+  phoneType: z.enum(PHONE_TYPES).nullable().optional().transform((v) => v ?? null),
+  /** Anything else the workflow's Decision nodes may read (the Meta data scope). */
+  data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]).transform(String)).default({}).meta({ example: { leadSource: 'web', consentDate: '2026-01-15' } }),
+});
+export type ScreenRequest = z.input<typeof screenRequest>;
+
+export const screenAnswer = z.object({
+  interactionId: z.string(),
+  result: z.enum(INTERACTION_RESULTS),
+  reason: z.string().nullable(),
+  sipResponseCode: z.number().int().nullable(),
+  /** The local caller ID to show, when a CallerId node chose one from a Core pool. */
+  pcidFromNumber: z.string().nullable(),
+  data: z.record(z.string(), z.string()),
+}).meta({ example: { interactionId: 'ix_01J2M9', result: 'Rejected', reason: 'Outside calling hours', sipResponseCode: 503, pcidFromNumber: null, data: { leadSource: 'web' } } });
+export type ScreenAnswer = z.infer<typeof screenAnswer>;
+
+/** The GET form: the same fields as query parameters, every other parameter becoming data. */
+export const screenQuery = z.record(z.string(), z.string());
+
+export const screeningRoutes = {
+  screen: defineRoute({
+    method: 'POST', path: '/api/v1/aegis/screen', tag, auth: 'apiKey',
+    summary: 'Screen a call: the workflow\'s published version decides Accepted or Rejected (with reason, SIP code and caller ID)',
+    body: screenRequest, response: screenAnswer,
+  }),
+  screenGet: defineRoute({
+    method: 'GET', path: '/api/v1/aegis/screen', tag, auth: 'apiKey',
+    summary: 'Screen a call from a URL (for dialers that can only call one): workflowId, to, from, zip, externId, channelType, phoneType; any other parameter is data',
+    query: screenQuery, response: screenAnswer,
+  }),
+};

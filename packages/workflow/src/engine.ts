@@ -1,0 +1,209 @@
+import type { WorkflowGraph, WorkflowNode } from '@trueline/contract';
+import type { EngineContext } from './context';
+import { outputsOf, type NodeDefinition, type NodeOutcome } from './define-node';
+import { logEvent, type Interaction } from './interaction';
+import { nodeDefinition } from './registry';
+
+/** A hop limit (node visits) and a time budget stop a runaway graph with Rejected and an ERROR event (domain.md). */
+export const HOP_LIMIT = 200;
+export const DEFAULT_BUDGET_MS = 5_000;
+
+export const ENGINE_REASONS = {
+  noStart: 'The workflow has no Start node',
+  hopLimit: `Stopped after ${HOP_LIMIT} steps (a loop in the workflow?)`,
+  budget: 'Stopped: the workflow ran out of time',
+  brokenNode: 'The workflow could not be run',
+} as const;
+
+export interface RunnableWorkflow {
+  id: string;
+  graph: WorkflowGraph;
+}
+
+export interface RunOptions {
+  hopLimit?: number;
+  budgetMs?: number;
+  /** Milliseconds for the time budget (a monotonic clock). */
+  clock?: () => number;
+}
+
+/** A graph indexed for walking: nodes by id and the edge of each (node, output). */
+interface IndexedGraph {
+  workflowId: string;
+  nodes: Map<string, WorkflowNode>;
+  edges: Map<string, string>;
+  start: WorkflowNode | null;
+}
+
+const indexes = new WeakMap<WorkflowGraph, IndexedGraph>();
+/** Indexes a graph once (graphs are reused across calls by the runtime's cache). */
+function indexed(workflow: RunnableWorkflow): IndexedGraph {
+  let g = indexes.get(workflow.graph);
+  if (!g) {
+    const nodes = new Map(workflow.graph.nodes.map((n) => [n.id, n]));
+    const edges = new Map(workflow.graph.edges.map((e) => [`${e.source}\u0000${e.sourceHandle}`, e.target]));
+    g = { workflowId: workflow.id, nodes, edges, start: workflow.graph.nodes.find((n) => n.type === 'Start') ?? null };
+    indexes.set(workflow.graph, g);
+  }
+  return g;
+}
+
+class BudgetExceeded extends Error {}
+
+/** Resolves with the node's outcome, or rejects with BudgetExceeded when the budget runs out first. */
+async function withinBudget<T>(outcome: Promise<T> | T, remainingMs: number): Promise<T> {
+  if (!(outcome instanceof Promise)) return outcome;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    return await Promise.race([
+      outcome,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new BudgetExceeded()), Math.max(0, remainingMs));
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const end = (ix: Interaction, result: 'Accepted' | 'Rejected', reason: string, sipResponseCode?: number) => {
+  ix.result = result;
+  ix.reason = reason;
+  ix.sipResponseCode = sipResponseCode ?? null;
+  return ix;
+};
+
+/**
+ * Walks a workflow for one interaction, from its Start node: each node evaluates, logs its events, writes its scope
+ * and picks an output; Accept and Reject end the walk. A Workflow handoff continues in another published workflow and
+ * a Return there comes back. A node that fails logs ERROR and follows its fallback output; an output with no
+ * connection ends the walk with Accepted (and a WARNING), or returns to the calling workflow after a handoff. Every
+ * walk ends with a result: the interaction is answered whatever the graph or the services do.
+ */
+export async function runWorkflow(workflow: RunnableWorkflow, ix: Interaction, ctx: EngineContext, opts: RunOptions = {}): Promise<Interaction> {
+  const hopLimit = opts.hopLimit ?? HOP_LIMIT;
+  const budgetMs = opts.budgetMs ?? DEFAULT_BUDGET_MS;
+  const clock = opts.clock ?? (() => performance.now());
+  const started = clock();
+  /** The handoff nodes waiting for a Return, innermost last. */
+  const callers: { graph: IndexedGraph; node: WorkflowNode }[] = [];
+  let graph = indexed(workflow);
+  let node = graph.start;
+  if (!node) {
+    logEvent(ix, 'ERROR', ENGINE_REASONS.noStart, ctx.now());
+    return end(ix, 'Rejected', ENGINE_REASONS.noStart);
+  }
+
+  for (let hops = 1; ; hops++) {
+    if (hops > hopLimit) {
+      logEvent(ix, 'ERROR', ENGINE_REASONS.hopLimit, ctx.now());
+      return end(ix, 'Rejected', ENGINE_REASONS.hopLimit);
+    }
+    const remaining = budgetMs - (clock() - started);
+    if (remaining <= 0) {
+      logEvent(ix, 'ERROR', ENGINE_REASONS.budget, ctx.now());
+      return end(ix, 'Rejected', ENGINE_REASONS.budget);
+    }
+
+    const def = nodeDefinition(node.type);
+    let outcome: NodeOutcome | null;
+    try {
+      outcome = def ? await evaluate(def, node, ix, ctx, remaining) : null;
+    } catch (err) {
+      if (err instanceof BudgetExceeded) {
+        logEvent(ix, 'ERROR', `${labelOf(node)}: ${ENGINE_REASONS.budget}`, ctx.now(), node.id);
+        return end(ix, 'Rejected', ENGINE_REASONS.budget);
+      }
+      outcome = null;
+      logEvent(ix, 'ERROR', `${labelOf(node)}: ${(err as Error).message || 'failed'}`, ctx.now(), node.id);
+    }
+    if (!outcome) {
+      // The node failed (or its type is unknown): its fallback output, else the walk cannot go on.
+      if (!def?.fallback) return end(ix, 'Rejected', ENGINE_REASONS.brokenNode);
+      outcome = { kind: 'output', output: def.fallback };
+    }
+
+    if (outcome.kind === 'end') return end(ix, outcome.result === 'Accepted' ? 'Accepted' : 'Rejected', outcome.reason, outcome.sipResponseCode);
+
+    if (outcome.kind === 'transfer') {
+      let target: RunnableWorkflow & { name: string } | null;
+      try {
+        target = await withinBudget(ctx.workflows.published(outcome.workflowId), budgetMs - (clock() - started));
+      } catch (err) {
+        if (err instanceof BudgetExceeded) {
+          logEvent(ix, 'ERROR', `${labelOf(node)}: ${ENGINE_REASONS.budget}`, ctx.now(), node.id);
+          return end(ix, 'Rejected', ENGINE_REASONS.budget);
+        }
+        target = null;
+      }
+      if (target && indexed(target).start) {
+        logEvent(ix, 'INFO', `${labelOf(node)}: handed off to ${target.name}`, ctx.now(), node.id);
+        callers.push({ graph, node });
+        graph = indexed(target);
+        node = graph.start!;
+        continue;
+      }
+      logEvent(ix, 'ERROR', `${labelOf(node)}: the workflow to hand off to is missing or not published`, ctx.now(), node.id);
+      outcome = { kind: 'output', output: def?.fallback ?? 'next' };
+    }
+
+    if (outcome.kind === 'return') {
+      const caller = callers.pop();
+      if (!caller) {
+        logEvent(ix, 'INFO', `${labelOf(node)}: nothing to return to, the call is accepted`, ctx.now(), node.id);
+        return end(ix, 'Accepted', labelOf(node));
+      }
+      graph = caller.graph;
+      node = caller.node;
+      outcome = { kind: 'output', output: 'next' };
+    }
+
+    const target = graph.edges.get(`${node.id}\u0000${outcome.output}`);
+    const following = target ? graph.nodes.get(target) : undefined;
+    if (following) {
+      node = following;
+      continue;
+    }
+    // An output with no connection: back to the caller after a handoff, else the end of the workflow.
+    const caller = callers.pop();
+    if (caller) {
+      graph = caller.graph;
+      const back = graph.edges.get(`${caller.node.id}\u0000next`);
+      const resumed = back ? graph.nodes.get(back) : undefined;
+      if (resumed) {
+        node = resumed;
+        continue;
+      }
+    }
+    const out = def ? outputsOf(def, def.config.safeParse(node.data.config).data ?? {}).find((o) => o.id === outcome.output)?.label : undefined;
+    logEvent(ix, 'WARNING', `${labelOf(node)}: nothing is connected to ${out ?? outcome.output}, the call is accepted`, ctx.now(), node.id);
+    return end(ix, 'Accepted', labelOf(node));
+  }
+}
+
+const labelOf = (node: WorkflowNode) => node.data.label || nodeDefinition(node.type)?.label || node.type;
+
+/** One node's evaluation: its flag, its config, then its evaluator within the remaining budget. */
+const configs = new WeakMap<WorkflowNode, ReturnType<NodeDefinition['config']['safeParse']>>();
+/** A node's settings parsed once per graph (graphs are reused across calls by the runtime's cache; evaluators never change them). */
+function parsedConfig(def: NodeDefinition, node: WorkflowNode) {
+  let parsed = configs.get(node);
+  if (!parsed) {
+    parsed = def.config.safeParse(node.data.config);
+    configs.set(node, parsed);
+  }
+  return parsed;
+}
+
+async function evaluate(def: NodeDefinition, node: WorkflowNode, ix: Interaction, ctx: EngineContext, remainingMs: number): Promise<NodeOutcome | null> {
+  if (def.featureFlag && !ctx.workspace.features[def.featureFlag]) {
+    logEvent(ix, 'ERROR', `${labelOf(node)}: this node type is not enabled on the workspace`, ctx.now(), node.id);
+    return null;
+  }
+  const config = parsedConfig(def, node);
+  if (!config.success) {
+    logEvent(ix, 'ERROR', `${labelOf(node)}: its settings are incomplete (${config.error.issues[0]?.message ?? 'invalid'})`, ctx.now(), node.id);
+    return null;
+  }
+  return withinBudget(def.evaluate(config.data, ix, ctx, node), remainingMs);
+}
