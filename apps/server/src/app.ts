@@ -29,6 +29,7 @@ import { sandboxRnd } from './providers/rnd/sandbox-rnd';
 import { sandboxNumbers } from './providers/numbers/sandbox-numbers';
 import { sandboxDnc } from './providers/dnc/sandbox-dnc';
 import { sandboxLitigator } from './providers/litigator/sandbox-litigator';
+import { sandboxEmergency } from './providers/emergency/sandbox-emergency';
 import { sandboxLeadVerification } from './providers/lead-verification/sandbox-lead-verification';
 import { sandboxDataBoost } from './providers/data-boost/sandbox-data-boost';
 import { registerFeatures, type Services } from './features/register';
@@ -37,7 +38,7 @@ export interface AppOptions {
   config: Config;
   database: Database;
   /** Replace a provider or the clock (a customer's real adapters, or a fixed time). */
-  overrides?: Partial<Pick<Deps, 'mail' | 'captcha' | 'dialers' | 'rnd' | 'reputation' | 'registration' | 'numbers' | 'dnc' | 'litigator' | 'leadVerification' | 'dataBoost' | 'now'>>;
+  overrides?: Partial<Pick<Deps, 'mail' | 'captcha' | 'dialers' | 'rnd' | 'reputation' | 'registration' | 'numbers' | 'dnc' | 'litigator' | 'leadVerification' | 'dataBoost' | 'emergency' | 'now'>>;
   /** Job polling interval; tests poll faster. */
   jobPollingSeconds?: number;
   /** How long sandbox providers take compared to real services (0 answers at once). */
@@ -88,6 +89,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     numbers: sandboxNumbers({ db, latencyScale: opts.sandboxLatency ?? 1, now: () => deps.now() }),
     dnc: sandboxDnc({ latencyScale: opts.sandboxLatency ?? 1 }),
     litigator: sandboxLitigator({ latencyScale: opts.sandboxLatency ?? 1 }),
+    emergency: sandboxEmergency({ latencyScale: opts.sandboxLatency ?? 1 }),
     leadVerification: sandboxLeadVerification({ latencyScale: opts.sandboxLatency ?? 1 }),
     dataBoost: sandboxDataBoost({ latencyScale: opts.sandboxLatency ?? 1 }),
     now: () => new Date(),

@@ -39,8 +39,13 @@ const schema = z.object({
   SUPPORT_URL: z.string().default('https://support.trueline.example'),
   /** When the UC Protect scan checks every managed number (cron, UTC): daily at 06:00 by default. */
   PROTECT_SCAN_CRON: z.string().default('0 6 * * *'),
-  /** Whether webhooks (list results of the public API) may be POSTed to loopback and private addresses: 'true' for local set-ups and tests. */
+  /**
+   * Whether webhooks (the workspace's webhooks and the list results of the public API) may be POSTed to loopback and
+   * private addresses, and over plain http: 'true' for local set-ups and tests. Otherwise only https with a domain.
+   */
   ALLOW_PRIVATE_WEBHOOKS: envBoolean.transform((v) => v ?? false),
+  /** Seconds before a failed webhook delivery is tried again; each later retry waits four times longer. */
+  WEBHOOK_RETRY_SECONDS: z.coerce.number().positive().default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('production'),
 });

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../platform/deps';
 import { isSuperAdmin, type Actor } from '../platform/auth-context';
@@ -61,6 +62,20 @@ import { createLists } from './lists/lists.module';
 import { registerListsRoutes } from './lists/lists.routes';
 import { publicApiService } from './public-api/public-api.service';
 import { registerPublicApiRoutes } from './public-api/public-api.routes';
+import { createWebhooks } from './webhooks/webhooks.module';
+import { registerWebhooksRoutes } from './webhooks/webhooks.routes';
+import { createReports } from './reports/reports.module';
+import { registerReportsRoutes } from './reports/reports.routes';
+import { createRecordSets } from './record-sets/record-sets.module';
+import { registerRecordSetsRoutes } from './record-sets/record-sets.routes';
+import { workflowsService } from './workflows/workflows.service';
+import { registerWorkflowsRoutes } from './workflows/workflows.routes';
+import { createInteractions } from './interactions/interactions.module';
+import { registerInteractionsRoutes } from './interactions/interactions.routes';
+import { createScreening } from './screening/screening.module';
+import { registerScreeningRoutes } from './screening/screening.routes';
+import { createEtlTasks } from './etl-tasks/etl-tasks.module';
+import { registerEtlTasksRoutes } from './etl-tasks/etl-tasks.routes';
 
 /** Builds every feature's service and binds its routes; answers the authenticators and the services other parts need. */
 export function registerFeatures(app: FastifyInstance, deps: Deps) {
@@ -76,10 +91,15 @@ export function registerFeatures(app: FastifyInstance, deps: Deps) {
   const dialers = dialersService(deps, workspaces);
   const folders = foldersService(deps, workspaces);
   const notifications = notificationsService(deps);
+  // Webhooks first: the features below fire their events through `webhooks.emit`.
+  const webhooks = createWebhooks(deps, { workspaces });
+  const userNames = async (actor: Actor) => (actor.kind === 'user' ? users.get(actor, actor.orgId, actor.userId).then((u) => ({ firstName: u.firstName, lastName: u.lastName }), () => null) : null);
+  // Downloads: the one export service; features register their writers with reports.exports.
+  const reports = createReports(deps, { workspaces, notifications, userNames });
   const ftcSans = ftcSansService(deps, workspaces);
   const brandedCallingProfiles = brandedCallingProfilesService(deps, workspaces);
   const businessRecords = businessRecordsService(deps, workspaces, folders, brandedCallingProfiles);
-  const protect = createProtect(deps, { workspaces, businessRecords, brandedCallingProfiles, users, notifications });
+  const protect = createProtect(deps, { workspaces, businessRecords, brandedCallingProfiles, users, notifications, emit: webhooks.emit });
   const utility = utilityService(deps);
   const organizationRegistration = organizationRegistrationService(deps, organizations);
   const rndConnections = rndConnectionsService(deps, workspaces);
@@ -91,17 +111,49 @@ export function registerFeatures(app: FastifyInstance, deps: Deps) {
   const mappingTemplates = mappingTemplatesService(deps, workspaces);
   const campaigns = campaignsService(deps, { workspaces, folders, identities, dialers, businessRecords, provisioningProfiles, ftcSans, brandedCallingProfiles, mappingTemplates });
   // Number pools: provisioning, Sentry and caller IDs, driven by the campaigns' lifecycle.
-  const pools = createPools(deps, { campaigns, workspaces, businessRecords, provisioningProfiles });
+  webhooks.service.registerCampaignSource('core', async (actor, orgId, ws) => (await campaigns.list(actor, orgId, ws)).filter((c) => c.status !== 'DELETED').map((c) => c.id));
+  const pools = createPools(deps, { campaigns, workspaces, businessRecords, provisioningProfiles, emit: webhooks.emit });
   // CoreFlux: each city's numbers follow its calls (hourly), ordered and retired through the pools.
   const coreflux = createCoreFlux(deps, { campaigns, pools, leads: leadVolume(deps) });
   // Lists into the dialer: leads, mapping templates, the list pipeline and the public API (local caller IDs from the pools).
   const leads = leadsService(deps, workspaces, campaigns);
   const listPeers = {
     campaigns, workspaces, dialers, ftcSans, activeProspect, verisk, leads, templates: mappingTemplates, pools: pools.service,
-    users: { names: async (actor: Actor) => (actor.kind === 'user' ? users.get(actor, actor.orgId, actor.userId).then((u) => ({ firstName: u.firstName, lastName: u.lastName }), () => null) : null) },
+    users: { names: userNames }, webhooks: { emit: webhooks.emit },
   };
   const lists = createLists(deps, listPeers);
   const publicApi = publicApiService(deps, { ...listPeers, lists: lists.service });
+  // Record sets: the console, the public API, and the service the screening engine, ETL tasks and exports use (engine).
+  const recordSets = createRecordSets(deps, { workspaces, folders, exports: reports.exports });
+  // Aegis workflows: the editor's calls, revisions and files; the published versions screening reads; the node pickers.
+  const workflows = workflowsService(deps, { workspaces, folders, users: listPeers.users, campaigns, ftcSans, rndConnections, activeProspect, verisk, dialers });
+  // The editor's pickers of record sets (ACTIVE ones, with their attributes) and of AegisEvent webhooks.
+  workflows.registerPickerSource('recordSets', async (ctx) => recordSets.engine.activeSets(ctx.workspace.id));
+  workflows.registerPickerSource('webhooks', async (ctx) => webhooks.service.options(ctx.workspace.id, 'AegisEvent'));
+  // Recorded interactions (call dashboard and search); workflow names and the export service join through its ports.
+  const interactions = createInteractions(deps, {
+    workspaces,
+    ports: {
+      workflowNames: (ws, ids) => workflows.names(ws, ids),
+      exports: { request: async (input) => ({ id: (await reports.exports.request(input)).reportId }) },
+    },
+  });
+  // Call screening: the published workflows decide calls (API keys) and the editor's test calls; interactions are recorded.
+  const screening = createScreening(deps, { workspaces, workflows, recordSets, interactions, webhooks, ftcSans, activeProspect, verisk, rndConnections, campaigns, pools, leads });
+  // ETL tasks: scheduled runs of record sets through ETL workflows, their leads delivered to Core campaigns as lists.
+  const etlTasks = createEtlTasks(deps, { workspaces, folders, workflows, recordSets, screening, lists: lists.service, campaigns });
+  // What the screening path remembers of a workspace (its keys, its flags) goes when it is deactivated.
+  workspaces.onDeactivated((id) => {
+    apiKeys.forgetWorkspace(id);
+    screening.forgetWorkspace(id);
+  });
+  reports.exports.registerExport('interactions', async (ctx) => {
+    for await (const chunk of interactions.service.csv({ orgId: ctx.orgId, workspaceId: ctx.workspaceId }, ctx.params)) {
+      if (!ctx.out.write(chunk)) await once(ctx.out, 'drain');
+    }
+  });
+  // Interactions still queued are saved before the database closes.
+  app.addHook('onClose', () => interactions.recorder.close());
 
   // A workspace channel is open to whoever may see the workspace.
   deps.realtime.authorize('workspace', async (actor, id) =>
@@ -135,13 +187,20 @@ export function registerFeatures(app: FastifyInstance, deps: Deps) {
   registerMappingTemplatesRoutes(app, mappingTemplates, authenticate);
   registerListsRoutes(app, lists.service, authenticate);
   registerPublicApiRoutes(app, publicApi, authenticate);
+  registerWebhooksRoutes(app, webhooks.service, authenticate);
+  registerReportsRoutes(app, reports.service, authenticate);
+  registerRecordSetsRoutes(app, recordSets.service, recordSets.publicApi, authenticate);
+  registerWorkflowsRoutes(app, workflows, authenticate);
+  registerInteractionsRoutes(app, interactions.service, authenticate);
+  registerScreeningRoutes(app, screening, workflows, authenticate);
+  registerEtlTasksRoutes(app, etlTasks.service, authenticate);
 
   return {
     authenticate,
     authenticateToken: fromToken,
     services: { auth, users, workspaces, apiKeys, folders, notifications, organizations, dialers, profiles, businessRecords, protect, organizationRegistration,
       ftcSans, brandedCallingProfiles, rndConnections, activeProspect, verisk, featureRequests, provisioningProfiles, identities,
-      campaigns, pools, leads, mappingTemplates, lists, coreflux },
+      campaigns, pools, leads, mappingTemplates, lists, coreflux, webhooks, reports, recordSets, workflows, interactions, screening, etlTasks },
   };
 }
 export type Services = ReturnType<typeof registerFeatures>['services'];

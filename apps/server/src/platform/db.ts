@@ -1,9 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -39,6 +36,10 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  * of a dumped data directory (the tests' migrated template), which is much quicker than migrating.
  */
 export async function openPglite(dataDir: string | null, from?: Blob): Promise<Database> {
+  // Loaded on demand: the WASM build takes some 40 MB that a server on PostgreSQL has no use for.
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'), import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator'),
+  ]);
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined, loadDataDir: from });
   const db = drizzlePglite({ client, schema }) as unknown as Db;

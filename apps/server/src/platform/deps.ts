@@ -17,6 +17,7 @@ import type { DncProvider } from '../providers/dnc/dnc';
 import type { LitigatorProvider } from '../providers/litigator/litigator';
 import type { LeadVerificationProvider } from '../providers/lead-verification/lead-verification';
 import type { DataBoostProvider } from '../providers/data-boost/data-boost';
+import type { EmergencyProvider } from '../providers/emergency/emergency';
 
 /** Everything a feature may depend on, built once in app.ts and passed explicitly. */
 export interface Deps {
@@ -50,6 +51,8 @@ export interface Deps {
   leadVerification: LeadVerificationProvider;
   /** DataBoost phone validation. */
   dataBoost: DataBoostProvider;
+  /** Declared states of emergency (natural disasters) by place. */
+  emergency: EmergencyProvider;
   /** The current time; one source so jobs and expiry agree. */
   now: () => Date;
 }

@@ -9,6 +9,8 @@ export interface JobOptions {
   singletonKey?: string;
   startAfter?: Date | number;
   retryLimit?: number;
+  /** How long a started job may run before the queue takes it for lost and retries it (pg-boss's default: 15 minutes). */
+  expireInSeconds?: number;
 }
 
 /**
@@ -29,17 +31,26 @@ export interface JobQueue {
 
 const SCHEMA = 'pgboss';
 
-/** pg-boss sends multi-statement SQL without parameters; PGlite needs those through exec. */
-function bossDb(sql: SqlClient): PgBoss.Db {
+/**
+ * pg-boss sends multi-statement SQL without parameters; PGlite needs those through exec. Once the queue has stopped,
+ * nothing more is written: a handler that outlived the stop cannot record its end on a database being closed, so its
+ * job stays active until its lease expires and the queue runs it again (jobs are idempotent).
+ */
+function bossDb(sql: SqlClient, stopped: () => boolean): PgBoss.Db {
   return {
-    executeSql: (text, values) => (values && values.length > 0 ? sql.query(text, values) : sql.exec(text)),
+    executeSql: (text, values) => {
+      // pg-boss reads a count from the commands that end jobs: none was changed.
+      if (stopped()) return Promise.resolve({ rows: /count\(\*\)/i.test(text) ? [{ count: '0' }] : [] });
+      return values && values.length > 0 ? sql.query(text, values) : sql.exec(text);
+    },
   };
 }
 
 export function createJobQueue(sql: SqlClient, log: Logger, opts: { pollingSeconds?: number } = {}): JobQueue {
   const pollingIntervalSeconds = opts.pollingSeconds ?? 2;
+  let stopped = false;
   const boss = new PgBoss({
-    db: bossDb(sql),
+    db: bossDb(sql, () => stopped),
     schema: SCHEMA,
     supervise: true,
     schedule: true,
@@ -62,7 +73,10 @@ export function createJobQueue(sql: SqlClient, log: Logger, opts: { pollingSecon
   const workerIds = new Map<string, string[]>();
   let workers = false;
 
-  const boot = () => (booted ??= boss.start().then(() => undefined));
+  const boot = () => {
+    stopped = false;
+    return (booted ??= boss.start().then(() => undefined));
+  };
 
   /** Creates the queue once per instance (pg-boss needs it before jobs or schedules can name it). */
   const ensureQueue = async (name: string) => {
@@ -142,6 +156,7 @@ export function createJobQueue(sql: SqlClient, log: Logger, opts: { pollingSecon
       // Longer than any handler's own time limit (a webhook waits 10 s for its answer), so a job in flight is finished
       // and recorded before the caller closes the database under it.
       await boss.stop({ graceful: true, wait: true, timeout: 30_000 });
+      stopped = true;
     },
   };
 }

@@ -10,6 +10,12 @@ import { seedLists } from './08-lists';
 import { seedCoreFlux } from './09-coreflux';
 import { seedProtect } from './10-protect';
 import { seedCompliance } from './04-compliance';
+import { seedWebhooks } from './20-webhooks';
+import { seedReports } from './21-reports';
+import { seedRecordSets } from './11-record-sets';
+import { seedWorkflows } from './12-workflows';
+import { seedInteractions } from './11-interactions';
+import { seedEtlTasks } from './13-etl-tasks';
 
 /** True when the database has no organisation yet (a first start). */
 export async function isEmpty(app: App): Promise<boolean> {
@@ -29,5 +35,11 @@ export async function seedDemo(app: App): Promise<void> {
   await seedLists(app, ctx);
   await seedCoreFlux(app, ctx);
   await seedProtect(app, ctx);
+  await seedWebhooks(app, ctx);
+  await seedReports(app, ctx);
+  await seedRecordSets(app, ctx);
+  await seedWorkflows(app, ctx);
+  await seedInteractions(app, ctx);
+  await seedEtlTasks(app, ctx);
 }
 export type { SeedContext } from './01-organizations';

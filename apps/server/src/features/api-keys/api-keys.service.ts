@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { API_KEY_PREFIX_LENGTH, type ApiKey } from '@trueline/contract';
 import type { Deps } from '../../platform/deps';
 import { requireUser, type Actor } from '../../platform/auth-context';
@@ -7,6 +8,7 @@ import { newId, randomToken, sha256 } from '../../platform/crypto';
 import type { WorkspacesService } from '../workspaces/workspaces.service';
 import { workspaces } from '../workspaces/workspaces.tables';
 import { apiKeys } from './api-keys.tables';
+import { API_KEY_PREFIX } from '../auth/authenticate';
 
 type Row = typeof apiKeys.$inferSelect;
 const toApiKey = (k: Row): ApiKey => ({
@@ -15,9 +17,15 @@ const toApiKey = (k: Row): ApiKey => ({
 
 /** Last activity is written at most once a minute, so a busy dialer does not turn every call into a write. */
 const ACTIVITY_RESOLUTION_MS = 60_000;
+/**
+ * A key's check is remembered this long, so a dialer screening thousands of calls a second is not a database read per
+ * call. A key deleted (or a workspace deactivated) on this instance stops at once; on another instance within this.
+ */
+export const API_KEY_CACHE_MS = 10_000;
 
 export function apiKeysService(deps: Deps, workspacesService: WorkspacesService) {
   const { db } = deps;
+  const checked = new LRUCache<string, { actor: Actor | null }>({ max: 50_000, ttl: API_KEY_CACHE_MS });
   return {
     async list(actor: Actor, orgId: string, ws: string): Promise<ApiKey[]> {
       requireUser(actor);
@@ -29,7 +37,7 @@ export function apiKeysService(deps: Deps, workspacesService: WorkspacesService)
     async create(actor: Actor, orgId: string, ws: string, name: string): Promise<ApiKey & { key: string }> {
       const me = requireUser(actor);
       const w = await workspacesService.access(actor, orgId, ws);
-      const key = `tl_${randomToken(30)}`;
+      const key = `${API_KEY_PREFIX}${randomToken(30)}`;
       const [row] = await db
         .insert(apiKeys)
         .values({ id: newId(), orgId: w.orgId, workspaceId: w.id, name, prefix: key.slice(0, API_KEY_PREFIX_LENGTH), keyHash: sha256(key), createdBy: me.userId })
@@ -40,24 +48,34 @@ export function apiKeysService(deps: Deps, workspacesService: WorkspacesService)
     async remove(actor: Actor, orgId: string, ws: string, keyId: string): Promise<void> {
       requireUser(actor);
       await workspacesService.access(actor, orgId, ws);
-      const rows = await db.delete(apiKeys).where(and(eq(apiKeys.id, keyId), eq(apiKeys.workspaceId, ws))).returning({ id: apiKeys.id });
+      const rows = await db.delete(apiKeys).where(and(eq(apiKeys.id, keyId), eq(apiKeys.workspaceId, ws))).returning({ id: apiKeys.id, keyHash: apiKeys.keyHash });
       if (rows.length === 0) throw notFound();
+      checked.delete(rows[0]!.keyHash);
     },
 
     /** The actor a key stands for, if the key exists and its workspace is still in service. */
     async authenticate(key: string): Promise<Actor | null> {
-      if (!key.startsWith('tl_')) return null;
+      if (!key.startsWith(API_KEY_PREFIX)) return null;
+      const hash = sha256(key);
+      const hit = checked.get(hash);
+      if (hit) return hit.actor;
       const [row] = await db
         .select({ id: apiKeys.id, orgId: apiKeys.orgId, workspaceId: apiKeys.workspaceId, lastActivity: apiKeys.lastActivity, status: workspaces.status })
         .from(apiKeys)
         .innerJoin(workspaces, eq(workspaces.id, apiKeys.workspaceId))
-        .where(eq(apiKeys.keyHash, sha256(key)));
-      if (!row || row.status === 'DEACTIVATED') return null;
+        .where(eq(apiKeys.keyHash, hash));
+      const actor: Actor | null = !row || row.status === 'DEACTIVATED' ? null : { kind: 'apiKey', keyId: row.id, orgId: row.orgId, workspaceId: row.workspaceId };
+      checked.set(hash, { actor });
       const now = deps.now();
-      if (!row.lastActivity || now.getTime() - row.lastActivity.getTime() >= ACTIVITY_RESOLUTION_MS) {
+      if (row && actor && (!row.lastActivity || now.getTime() - row.lastActivity.getTime() >= ACTIVITY_RESOLUTION_MS)) {
         await db.update(apiKeys).set({ lastActivity: now }).where(eq(apiKeys.id, row.id));
       }
-      return { kind: 'apiKey', keyId: row.id, orgId: row.orgId, workspaceId: row.workspaceId };
+      return actor;
+    },
+
+    /** Forgets remembered key checks of a workspace (it was deactivated). */
+    forgetWorkspace(workspaceId: string) {
+      for (const [hash, { actor }] of checked.entries()) if (actor?.kind === 'apiKey' && actor.workspaceId === workspaceId) checked.delete(hash);
     },
 
     /** What a key is: answered to the key's own holder by GET /api/v1/me. */

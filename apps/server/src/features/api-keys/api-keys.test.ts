@@ -171,6 +171,16 @@ describe('apiKeys authentication', () => {
     expect((await t.app.inject({ method: 'DELETE', url: `${keysUrl(DEMO.ws.sales)}/${id}`, headers: admin.headers })).statusCode).toBe(404);
   });
 
+  it("stops working at once when its workspace is deactivated, though its check was remembered a moment ago", async () => {
+    const name = `Short-lived ${Date.now()}`;
+    const ws = (await t.app.inject({ method: 'POST', url: `${wsBase}?workspaceName=${encodeURIComponent(name)}`, headers: owner.headers })).json().data as { id: string; name: string };
+    const { key } = await createKey(ws.id, 'Dialer');
+    expect((await me({ 'x-api-key': key })).statusCode).toBe(200);
+    const off = await t.app.inject({ method: 'DELETE', url: `${wsBase}/${ws.id}?confirmName=${encodeURIComponent(ws.name)}`, headers: owner.headers });
+    expect(off.statusCode, off.body).toBe(200);
+    expect((await me({ 'x-api-key': key })).statusCode).toBe(401);
+  });
+
   it('cannot call routes meant for signed-in users (403)', async () => {
     const { key } = await createKey(DEMO.ws.sales, 'Not a user');
     const headers = { 'x-api-key': key };

@@ -5,6 +5,7 @@ import { cityScaling } from '../pools/city-scaling';
 import type { LeadVolume } from '../leads/lead-volume';
 import type { PoolJobs } from '../pools/pools.jobs';
 import type { PoolWork } from '../pools/pool-work';
+import type { PoolOrders } from '../pools/pool-orders';
 import { coreFluxRun, isElastic } from './coreflux-run';
 import type { CoreFluxCampaigns } from './coreflux.ports';
 import * as repo from './coreflux.repo';
@@ -22,7 +23,7 @@ const BUSY_RETRY_SECONDS = 5;
  */
 export function createCoreFlux(
   deps: Deps,
-  x: { campaigns: CoreFluxCampaigns; pools: { jobs: Pick<PoolJobs, 'send'>; work: Pick<PoolWork, 'syncCoverage'> }; leads: Pick<LeadVolume, 'dailyByCallerId'> },
+  x: { campaigns: CoreFluxCampaigns; pools: { jobs: Pick<PoolJobs, 'send'>; work: Pick<PoolWork, 'syncCoverage'>; orders?: PoolOrders }; leads: Pick<LeadVolume, 'dailyByCallerId'> },
 ) {
   const { jobs, db } = deps;
   const scaling = cityScaling(deps, { ...x.pools, leads: x.leads });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type Folder } from '@trueline/contract';
 import { testApp, type TestApp } from '../../testing/test-app';
 import { DEMO, signIn } from '../../testing/session';
+import { DEMO_WORKFLOWS } from '../../db/seed/12-workflows';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 
@@ -49,7 +50,7 @@ describe('folders.list', () => {
       { id: '00000000-0000-4000-8000-00000000f001', name: 'Q4 Outreach', scope: 'Campaign' },
       { id: '00000000-0000-4000-8000-00000000f002', name: 'Retention', scope: 'Campaign' },
     ]);
-    expect(await list(DEMO.ws.sales, 'Workflow')).toEqual([]);
+    expect(await list(DEMO.ws.sales, 'Workflow')).toEqual([{ id: DEMO_WORKFLOWS.folder, name: 'Inbound', scope: 'Workflow' }]);
     expect(await list(DEMO.ws.collections, 'Campaign')).toEqual([]);
   });
 

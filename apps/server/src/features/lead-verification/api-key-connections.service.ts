@@ -76,6 +76,12 @@ export function apiKeyConnectionsService(deps: Deps, workspaces: WorkspacesServi
       if (!(await repo.remove(db, w.id, id))) throw notFound();
     },
 
+    /** One connection's API key (the Aegis node names its connection), decrypted; null unless it is ACTIVE. */
+    async connectionKey(workspaceId: string, id: string): Promise<string | null> {
+      const row = await repo.find(db, workspaceId, id);
+      return row && row.resourceStatus === 'ACTIVE' ? cipher.decrypt(row.apiKey) : null;
+    },
+
     /** The API key of the workspace's active connection, decrypted, for verification checks; null when there is none. */
     async activeKey(workspaceId: string): Promise<string | null> {
       const usable = (await repo.list(db, workspaceId)).find((r) => r.resourceStatus === 'ACTIVE');

@@ -23,6 +23,10 @@ export const searchLeads = (db: DbOrTx, workspaceId: string, prefix: string, cam
     .orderBy(desc(t.loaded), desc(t.id))
     .limit(limit);
 
+/** The campaign's newest lead with this phone (the Aegis CampaignQuery node), or undefined. */
+export const latestLead = async (db: DbOrTx, campaignId: string, phone: string): Promise<LeadRow | undefined> =>
+  (await db.select().from(t).where(and(eq(t.campaignId, campaignId), eq(t.phone, phone))).orderBy(desc(t.loaded), desc(t.id)).limit(1))[0];
+
 /** A page of a campaign's leads after `afterId` (oldest first), for streaming downloads. */
 export const leadsPage = (db: DbOrTx, campaignId: string, afterId: number, limit: number) =>
   db.select().from(t).where(and(eq(t.campaignId, campaignId), gt(t.id, afterId))).orderBy(asc(t.id)).limit(limit);
@@ -65,14 +69,21 @@ export async function insertLeads(db: DbOrTx, rows: readonly NewLead[]): Promise
       ${col((r) => r.loaded.toISOString())}, ${own}) as x(org_id, workspace_id, campaign_id, list_id, loaded, phone, status, zip, state, caller_id, unique_id)`);
 }
 
+/**
+ * The campaign's leads with these phones (phone, id and list), one index probe per phone. `offset 0` keeps the planner
+ * from flattening the probe into a join it would plan from the table's statistics, which lag far behind while a list of
+ * a million rows is loading (it then reads the whole campaign for every batch).
+ */
+const leadsOfPhones = (campaignId: string, phones: readonly string[], where = sql``) => sql`
+  unnest(${textArray(phones)}) as x(phone)
+  cross join lateral (select l.id, l.list_id from ${t} l where l.campaign_id = ${campaignId} and l.phone = x.phone ${where} offset 0) l`;
+
 /** Which of the phones already have a lead in the campaign: only in `listId`, or only outside it (`exceptListId`). */
 export async function existingPhones(db: DbOrTx, campaignId: string, phones: readonly string[], opts: { listId?: string; exceptListId?: string } = {}): Promise<Set<string>> {
   if (phones.length === 0) return new Set();
   const rows = rowsOf<{ phone: string }>(await db.execute(sql`
-    select distinct phone from ${t}
-    where campaign_id = ${campaignId} and phone = any(${textArray(phones)})
-    ${opts.listId ? sql`and list_id = ${opts.listId}` : sql``}
-    ${opts.exceptListId ? sql`and list_id is distinct from ${opts.exceptListId}` : sql``}`));
+    select distinct x.phone from ${leadsOfPhones(campaignId, phones, sql`
+      ${opts.listId ? sql`and l.list_id = ${opts.listId}` : sql``} ${opts.exceptListId ? sql`and l.list_id is distinct from ${opts.exceptListId}` : sql``}`)}`));
   return new Set(rows.map((r) => r.phone));
 }
 
@@ -82,8 +93,8 @@ export async function phonesSeen(db: DbOrTx, campaignId: string, phones: readonl
   const elsewhere = new Set<string>();
   if (phones.length === 0) return { inList, elsewhere };
   const rows = rowsOf<{ phone: string; in_list: boolean; elsewhere: boolean }>(await db.execute(sql`
-    select phone, bool_or(list_id is not distinct from ${listId}) as in_list, bool_or(list_id is distinct from ${listId}) as elsewhere
-    from ${t} where campaign_id = ${campaignId} and phone = any(${textArray(phones)}) group by phone`));
+    select x.phone, bool_or(l.list_id is not distinct from ${listId}) as in_list, bool_or(l.list_id is distinct from ${listId}) as elsewhere
+    from ${leadsOfPhones(campaignId, phones)} group by x.phone`));
   for (const r of rows) {
     if (r.in_list) inList.add(r.phone);
     if (r.elsewhere) elsewhere.add(r.phone);
@@ -95,8 +106,8 @@ export async function phonesSeen(db: DbOrTx, campaignId: string, phones: readonl
 export async function removePhones(db: DbOrTx, campaignId: string, phones: readonly string[], exceptListId?: string): Promise<number> {
   if (phones.length === 0) return 0;
   const [{ n }] = rowsOf<{ n: number }>(await db.execute(sql`
-    with d as (delete from ${t} where campaign_id = ${campaignId} and phone = any(${textArray(phones)})
-      ${exceptListId ? sql`and list_id is distinct from ${exceptListId}` : sql``} returning 1)
+    with d as (delete from ${t} where id = any(array(select l.id from ${leadsOfPhones(campaignId, phones,
+      exceptListId ? sql`and l.list_id is distinct from ${exceptListId}` : sql``)})) returning 1)
     select count(*)::int as n from d`)) as [{ n: number }];
   return n;
 }

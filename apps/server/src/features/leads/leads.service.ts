@@ -53,6 +53,12 @@ export function leadsService(deps: Deps, workspaces: WorkspacesService, campaign
       return { filename: leadsFileName(campaign.name), stream: Readable.from(lines()) };
     },
 
+    /** The campaign's newest lead with this phone: where it lives and its status (null when the campaign has none). */
+    async latest(campaignId: string, phone: string): Promise<{ zip: string | null; state: string | null; status: string } | null> {
+      const row = await repo.latestLead(db, campaignId, phone);
+      return row ? { zip: row.zip, state: row.state, status: row.status } : null;
+    },
+
     /** Writes a batch of leads in one statement (inside the caller's transaction when given). */
     insertBatch: (rows: readonly repo.NewLead[], tx: DbOrTx = db) => repo.insertLeads(tx, rows),
     /** Which phones already have a lead in the campaign (only in `listId`, or only outside `exceptListId`). */

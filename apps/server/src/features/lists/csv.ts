@@ -1,14 +1,102 @@
 import { Transform, type Readable } from 'node:stream';
-import { parse, type Options } from 'csv-parse';
+import { StringDecoder } from 'node:string_decoder';
+import Papa from 'papaparse';
 
 /**
  * CSV reading and writing for lead lists, always streaming: a list may hold millions of rows and is never held whole.
- * Rows may have different lengths (missing cells read as empty), a BOM is dropped, blank lines are skipped.
+ * Reading is papaparse's parser fed a chunk at a time (the fastest of the parsers we measured on lead files, about four
+ * times csv-parse). Rows may have different lengths (missing cells read as empty), a BOM is dropped, blank lines are
+ * skipped, and a file whose quotes do not close is refused with the reason.
  */
-const PARSE_OPTIONS: Options = { bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, max_record_size: 1 << 20 };
 
-/** A parser of CSV records (arrays of cells), starting at record `from` (1-based). */
-export const csvRecords = (opts: { from?: number } = {}) => parse({ ...PARSE_OPTIONS, ...(opts.from && opts.from > 1 ? { from: opts.from } : {}) });
+/** A file that cannot be read as CSV; the message is the reason shown to the user. */
+export class CsvError extends Error {}
+
+/** A row that has not ended after this many characters is a broken file (an unclosed quote), not a row. */
+export const MAX_RECORD_CHARS = 1 << 20;
+
+type LineBreak = '\n' | '\r\n' | '\r';
+
+/** The line break of a file: the first one outside quotes in its opening text (null while none has been seen). */
+function lineBreakOf(text: string): LineBreak | null {
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 34) quoted = !quoted;
+    else if (!quoted && c === 10) return '\n';
+    else if (!quoted && c === 13) return i + 1 < text.length ? (text.charCodeAt(i + 1) === 10 ? '\r\n' : '\r') : null;
+  }
+  return null;
+}
+
+/**
+ * An incremental CSV reader: `push` takes the file's bytes as they come and answers the rows they completed, `end`
+ * answers the last row. Throws CsvError for a file that is not CSV, naming the line.
+ */
+export function csvReader() {
+  const decoder = new StringDecoder('utf8');
+  let pending = '';
+  let started = false;
+  let newline: LineBreak | null = null;
+  /** Rows read so far, for the line an error names. */
+  let rowsRead = 0;
+
+  function parse(text: string, last: boolean): string[][] {
+    let input = pending + text;
+    if (!started && input.length > 0) {
+      started = true;
+      if (input.charCodeAt(0) === 0xfeff) input = input.slice(1);
+    }
+    newline ??= lineBreakOf(input) ?? (last ? '\n' : null);
+    if (!newline) {
+      pending = input;
+      if (pending.length > MAX_RECORD_CHARS) throw new CsvError(`Row 1 is longer than ${MAX_RECORD_CHARS} characters (a quote that is never closed?)`);
+      return [];
+    }
+    const result = new Papa.Parser({ delimiter: ',', newline, quoteChar: '"' }).parse(input, 0, !last) as Papa.ParseResult<string[]>;
+    // An error in the unfinished last row is looked at again once the row is whole.
+    const error = result.errors.find((e) => last || (e.row ?? 0) < result.data.length);
+    if (error) throw new CsvError(`${error.message} (row ${rowsRead + (error.row ?? 0) + 1})`);
+    pending = last ? '' : input.slice(result.meta.cursor);
+    if (pending.length > MAX_RECORD_CHARS) throw new CsvError(`Row ${rowsRead + result.data.length + 1} is longer than ${MAX_RECORD_CHARS} characters (a quote that is never closed?)`);
+    const rows: string[][] = [];
+    for (const row of result.data) {
+      rowsRead++;
+      if (row.length === 1 && row[0] === '') continue;
+      // A file of '\n' lines with a few '\r\n' ones: the stray '\r' is not part of the last cell.
+      const end = row.length - 1;
+      if (newline === '\n' && row[end]!.endsWith('\r')) row[end] = row[end]!.slice(0, -1);
+      rows.push(row);
+    }
+    return rows;
+  }
+
+  return {
+    push: (chunk: Buffer | string) => parse(typeof chunk === 'string' ? chunk : decoder.write(chunk), false),
+    end: () => parse(decoder.end(), true),
+  };
+}
+
+/**
+ * The rows of a CSV stream, a chunk's worth at a time, starting at row `from` (1-based; blank lines do not count).
+ * The stream is read only as fast as the rows are taken.
+ */
+export async function* csvChunks(stream: Readable, opts: { from?: number } = {}): AsyncGenerator<string[][]> {
+  const reader = csvReader();
+  let skip = Math.max(0, (opts.from ?? 1) - 1);
+  const take = (rows: string[][]) => {
+    if (skip === 0) return rows;
+    const n = Math.min(skip, rows.length);
+    skip -= n;
+    return n === rows.length ? [] : rows.slice(n);
+  };
+  for await (const chunk of stream as AsyncIterable<Buffer | string>) {
+    const rows = take(reader.push(chunk));
+    if (rows.length > 0) yield rows;
+  }
+  const rows = take(reader.end());
+  if (rows.length > 0) yield rows;
+}
 
 /** One CSV line (with its line break): cells with a comma, quote or line break are quoted. */
 export function csvLine(cells: readonly (string | number | null | undefined)[]): string {
@@ -20,33 +108,35 @@ export function csvLine(cells: readonly (string | number | null | undefined)[]):
 
 /**
  * Passes the bytes of an upload through unchanged while parsing them: the first row and the number of rows after it are
- * known once the file is stored, and a file that is not CSV fails the upload with the parser's reason.
+ * known once the file is stored, and a file that is not CSV fails the upload with the reason (a CsvError).
  */
 export function csvInspector() {
-  const parser = csvRecords();
+  const reader = csvReader();
   let first: string[] | null = null;
   let rows = 0;
-  let failure: Error | null = null;
-  parser.on('data', (record: string[]) => {
-    if (first) rows++;
-    else first = record;
-  });
-  parser.on('error', (err: Error) => {
-    failure = err;
-  });
-  const ended = new Promise<void>((resolve) => {
-    parser.on('end', resolve);
-    parser.on('error', () => resolve());
-  });
+  const count = (read: string[][]) => {
+    if (read.length === 0) return;
+    if (!first) {
+      first = read[0]!;
+      rows += read.length - 1;
+    } else rows += read.length;
+  };
   const through = new Transform({
     transform(chunk: Buffer, _enc, done) {
-      if (failure) return done(failure);
-      if (parser.write(chunk)) done(null, chunk);
-      else parser.once('drain', () => done(failure, chunk));
+      try {
+        count(reader.push(chunk));
+        done(null, chunk);
+      } catch (err) {
+        done(err as Error);
+      }
     },
     flush(done) {
-      parser.end();
-      void ended.then(() => done(failure));
+      try {
+        count(reader.end());
+        done();
+      } catch (err) {
+        done(err as Error);
+      }
     },
   });
   return { through, result: () => ({ first, rows }) };
@@ -54,24 +144,24 @@ export function csvInspector() {
 
 /** The first row and data rows `offset` to `offset + limit` of a stored CSV, reading no further than needed. */
 export async function csvSlice(stream: Readable, offset: number, limit: number): Promise<{ first: string[] | null; rows: string[][] }> {
-  const parser = stream.pipe(csvRecords());
   let first: string[] | null = null;
   const rows: string[][] = [];
   let index = -1;
   try {
-    for await (const record of parser as AsyncIterable<string[]>) {
-      if (!first) {
-        first = record;
-        continue;
+    outer: for await (const chunk of csvChunks(stream)) {
+      for (const record of chunk) {
+        if (!first) {
+          first = record;
+          continue;
+        }
+        index++;
+        if (index < offset) continue;
+        if (index >= offset + limit) break outer;
+        rows.push(record);
       }
-      index++;
-      if (index < offset) continue;
-      if (index >= offset + limit) break;
-      rows.push(record);
     }
   } finally {
     stream.destroy();
-    parser.destroy();
   }
   return { first, rows };
 }

@@ -7,7 +7,7 @@ import type { ListsServices } from './ports';
 import type { ListProcessor } from './process-list';
 import type { ListsService } from './lists.service';
 import { toCampaignList } from './view';
-import { postWebhook } from './webhook';
+import { postWebhook } from '../../platform/webhook-http';
 
 export const PROCESS_JOB = 'lists.process';
 export const WEBHOOK_JOB = 'lists.webhook';
@@ -61,7 +61,7 @@ export function defineListsJobs(deps: Deps, s: ListsServices, processor: ListPro
     if (!row || !url || row.webhookDeliveredAt) return;
     const body = { type: 'CampaignList', orgId: row.orgId, workspaceId: row.workspaceId, payload: toCampaignList(row) };
     try {
-      const status = await postWebhook(url, body, { allowPrivate: deps.config.ALLOW_PRIVATE_WEBHOOKS, event: 'CampaignList' });
+      const { status } = await postWebhook(url, body, { allowPrivate: deps.config.ALLOW_PRIVATE_WEBHOOKS, event: 'CampaignList' });
       if (status < 200 || status >= 300) throw new Error(`The webhook answered ${status}.`);
       await repo.updateList(deps.db, listId, { webhookDeliveredAt: deps.now() });
     } catch (err) {

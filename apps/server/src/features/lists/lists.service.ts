@@ -10,7 +10,7 @@ import { AppError, badRequest, conflict, notFound, orNotFound } from '../../plat
 import type { LeadsService } from '../leads/leads.service';
 import type { MappingTemplatesService } from '../mapping-templates/mapping-templates.service';
 import type { WorkspaceRow } from '../workspaces/workspaces.repo';
-import { csvInspector, csvSlice } from './csv';
+import { CsvError, csvInspector, csvSlice } from './csv';
 import * as repo from './lists.repo';
 import type { StoredProcessRequest } from './lists.tables';
 import type { ListsServices } from './ports';
@@ -58,7 +58,7 @@ export function listsService(
     } catch (err) {
       const code = (err as { code?: string }).code ?? '';
       if (code === 'FST_REQ_FILE_TOO_LARGE') throw rejected(name, MESSAGES.listFileTooLarge.replace('{size}', String(LIST_FILE_MAX_MB)));
-      if (code.startsWith('CSV_')) throw rejected(name, (err as Error).message);
+      if (err instanceof CsvError) throw rejected(name, err.message);
       throw err;
     }
     const { first, rows } = inspect.result();
@@ -81,7 +81,7 @@ export function listsService(
 
   /** Validates the request, saves the template if asked, and hands the list to the processing job. */
   async function start(
-    w: WorkspaceRow, campaign: Campaign, list: repo.ListWithCampaign, body: ListProcessRequestParsed & { webhookUrl?: string | null }, by: ProcessedBy,
+    w: WorkspaceRow, campaign: Campaign, list: repo.ListWithCampaign, body: ListProcessRequestParsed & { webhookUrl?: string | null; viaApi?: boolean }, by: ProcessedBy,
   ): Promise<CampaignList> {
     const request = await prepareRequest(deps, s, w, campaign, body, { columns: list.firstRow.length || null });
     if (body.saveAsTemplate) {
@@ -151,13 +151,18 @@ export function listsService(
       return toCampaignList(row);
     },
 
-    /** Records and processes a list just uploaded with the request that came with it; a refused request removes both. */
+    /**
+     * Records and processes a list just uploaded with the request that came with it; a refused request removes both.
+     * Without an actor (an ETL task delivering its records) the list says who processed it by `by`.
+     */
     async uploadAndProcess(
-      actor: Actor, target: { workspace: WorkspaceRow; campaign: Campaign }, file: StoredUpload, body: ListProcessRequestParsed & { webhookUrl?: string | null },
+      actor: Actor | null, target: { workspace: WorkspaceRow; campaign: Campaign }, file: StoredUpload, body: ListProcessRequestParsed & { webhookUrl?: string | null; viaApi?: boolean },
+      by?: ProcessedBy,
     ): Promise<CampaignList> {
+      if (!actor) assertTakesLists(target.campaign, { upload: true });
       const row = await record(target.workspace, target.campaign, file);
       try {
-        return await start(target.workspace, target.campaign, row, body, await processedBy(actor));
+        return await start(target.workspace, target.campaign, row, body, by ?? (actor ? await processedBy(actor) : null));
       } catch (err) {
         if (err instanceof AppError) await discard(row);
         throw err;

@@ -17,6 +17,8 @@ export interface StoredProcessRequest {
   leadKeyFields: string[];
   /** Where the result is POSTed when done (lists loaded through the public API). */
   webhookUrl: string | null;
+  /** Loaded through the public API (lists/load): its result also fires the RealTimeListLoad webhooks. */
+  viaApi?: boolean;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Campaign, CampaignEventCategory, CampaignEventType, FtcSan } from 
 import type { Actor } from '../../platform/auth-context';
 import type { DialerAccount } from '../../providers/dialers/dialers';
 import type { WorkspaceRow } from '../workspaces/workspaces.repo';
+import type { WebhookEmit } from '../webhooks/webhook-delivery';
 
 /** One day of list activity for the campaign charts. */
 export interface ListStatsRow { date: string; total: number; inactive: number; invalid: number; valid: number }
@@ -35,4 +36,6 @@ export interface ListsServices {
   activeProspect: { activeKey(workspaceId: string): Promise<string | null> };
   verisk: { activeKey(workspaceId: string): Promise<string | null> };
   users: { names(actor: Actor): Promise<{ firstName: string; lastName: string } | null> };
+  /** Fires the CampaignList (and, for lists of the public API, RealTimeListLoad) webhooks. */
+  webhooks: { emit: WebhookEmit };
 }

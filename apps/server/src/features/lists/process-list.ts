@@ -5,14 +5,14 @@ import { ProviderError } from '../../providers/sandbox';
 import type { DialerDelivery } from '../../providers/dialers/dialers';
 import type { LeadsService } from '../leads/leads.service';
 import type { NewLead } from '../leads/leads.repo';
-import { csvLine, csvRecords } from './csv';
+import { csvChunks, csvLine, CsvError } from './csv';
 import { leadContext, ListFailure, type LeadContext } from './context';
 import * as repo from './lists.repo';
 import type { StoredProcessRequest } from './lists.tables';
 import type { ListsServices } from './ports';
 import { dialerRecord, listUniqueId, rowReader } from './records';
 import { scrubBatch, type ExistingPolicy, type Outcome } from './scrub';
-import { processedFileName, type ListPublisher } from './view';
+import { processedFileName, toCampaignList, type ListPublisher } from './view';
 
 /** Raised when another worker committed the batch first; its transaction is rolled back and this run stops. */
 class ListSuperseded extends Error {}
@@ -70,13 +70,23 @@ export function deliveryOptions(ctx: LeadContext, req: StoredProcessRequest): Di
 export function listProcessor(deps: Deps, s: ListsServices & { leads: LeadsService }, publish: ListPublisher) {
   const { db } = deps;
 
+  /** A list finished (processed or failed): its CampaignList webhooks, and RealTimeListLoad ones for lists of the public API. */
+  async function fireWebhooks(row: repo.ListWithCampaign) {
+    const list = toCampaignList(row);
+    const event = { orgId: row.orgId, workspaceId: row.workspaceId, campaignId: row.campaignId };
+    await s.webhooks.emit({ eventType: 'CampaignList', ...event, payload: list });
+    if (row.request?.viaApi) await s.webhooks.emit({ eventType: 'RealTimeListLoad', ...event, payload: { source: 'lists/load', list } });
+  }
+
   async function fail(listId: string, message: string) {
     const now = deps.now();
     if (!(await repo.transition(db, listId, 'PROCESSING', { status: 'ERROR', errorMessage: message, processingFinish: now }))) return;
     const row = (await repo.findListById(db, listId))!;
     if (!row.processingStart) await repo.updateList(db, listId, { processingStart: now });
     await s.campaigns.logEvent({ id: row.campaignId, orgId: row.orgId, workspaceId: row.workspaceId }, 'ERROR', 'List', `List ${row.name} failed: ${message}`);
-    await publish((await repo.findListById(db, listId))!);
+    const failed = (await repo.findListById(db, listId))!;
+    await publish(failed);
+    await fireWebhooks(failed);
   }
 
   /**
@@ -118,7 +128,7 @@ export function listProcessor(deps: Deps, s: ListsServices & { leads: LeadsServi
     } catch (err) {
       // Another worker took the list further (a job retried while this one still ran): it finishes the list.
       if (err instanceof ListSuperseded) return 'skipped';
-      if (err instanceof ListFailure || err instanceof ProviderError) {
+      if (err instanceof ListFailure || err instanceof ProviderError || err instanceof CsvError) {
         await fail(listId, err.message);
         return 'failed';
       }
@@ -231,18 +241,19 @@ export function listProcessor(deps: Deps, s: ListsServices & { leads: LeadsServi
       committing.catch(() => undefined);
     };
 
-    const parser = source.stream.pipe(csvRecords({ from: skip + 1 }));
     let batch: string[][] = [];
     let paused = false;
     try {
-      for await (const record of parser as AsyncIterable<string[]>) {
-        batch.push(record);
-        if (batch.length >= LIST_BATCH_ROWS) {
-          await batchOf(batch);
-          batch = [];
-          if (Date.now() >= until) {
-            paused = true;
-            break;
+      read: for await (const rows of csvChunks(source.stream, { from: skip + 1 })) {
+        for (const record of rows) {
+          batch.push(record);
+          if (batch.length >= LIST_BATCH_ROWS) {
+            await batchOf(batch);
+            batch = [];
+            if (Date.now() >= until) {
+              paused = true;
+              break read;
+            }
           }
         }
       }
@@ -281,6 +292,7 @@ export function listProcessor(deps: Deps, s: ListsServices & { leads: LeadsServi
       `List ${row.name} processed: ${m.valid} of ${m.total} leads valid, ${m.loaded} loaded into the dialer`);
     if (row.imported && s.campaigns.markImported) await s.campaigns.markImported(row.campaignId, row.uploaded);
     await publish(row);
+    await fireWebhooks(row);
   }
 
   return { run, fail };

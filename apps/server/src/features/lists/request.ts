@@ -38,7 +38,7 @@ const asUserError = (err: unknown) => (err instanceof ProviderError || err insta
  * problems, and answers it with every option resolved (Five9 defaults and reverts, RING de-dupe, lead key fields).
  */
 export async function prepareRequest(
-  deps: Deps, s: ListsServices, w: WorkspaceRow, campaign: Campaign, body: ListProcessRequestParsed & { webhookUrl?: string | null },
+  deps: Deps, s: ListsServices, w: WorkspaceRow, campaign: Campaign, body: ListProcessRequestParsed & { webhookUrl?: string | null; viaApi?: boolean },
   file: { columns: number | null },
 ): Promise<StoredProcessRequest> {
   const provider = w.dialerProviderType;
@@ -73,5 +73,6 @@ export async function prepareRequest(
     listAddMode: five9?.listAddMode ?? null,
     leadKeyFields: provider === 'FIVE9' ? (body.leadKeyFields?.length ? body.leadKeyFields : settingsKeys) : [],
     webhookUrl: body.webhookUrl ?? null,
+    ...(body.viaApi ? { viaApi: true } : {}),
   };
 }

@@ -2,7 +2,7 @@ import type { Campaign } from '@trueline/contract';
 import type { Deps } from '../../platform/deps';
 import type { LeadVolume } from '../leads/lead-volume';
 import { newId } from '../../platform/crypto';
-import { poolOrders } from './pool-orders';
+import { poolOrders, type PoolOrders } from './pool-orders';
 import type { PoolJobs } from './pools.jobs';
 import type { PoolWork } from './pool-work';
 import * as repo from './pools.repo';
@@ -33,9 +33,12 @@ const LEASE_MS = 10 * 60_000;
 /** Pending caller names are first checked after this (pools' cnamCheck job takes it from there). */
 const CNAM_CHECK_SECONDS = 30;
 
-export function cityScaling(deps: Deps, x: { jobs: Pick<PoolJobs, 'send'>; work: Pick<PoolWork, 'syncCoverage'>; leads: Pick<LeadVolume, 'dailyByCallerId'> }) {
+export function cityScaling(
+  deps: Deps, x: { jobs: Pick<PoolJobs, 'send'>; work: Pick<PoolWork, 'syncCoverage'>; leads: Pick<LeadVolume, 'dailyByCallerId'>; orders?: PoolOrders },
+) {
   const { db } = deps;
-  const orders = poolOrders(deps);
+  // The pools' own orders when given (they fire the number webhooks).
+  const orders = x.orders ?? poolOrders(deps);
 
   /** The area code a city's new numbers should have: the one most of its numbers have (a profile's area-code slot keeps its code). */
   const mainAreaCode = (rows: repo.PoolNumberRow[]) => {

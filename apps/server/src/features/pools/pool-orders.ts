@@ -1,5 +1,6 @@
 import type { Campaign } from '@trueline/contract';
 import type { Deps } from '../../platform/deps';
+import type { WebhookEmit } from '../webhooks/webhook-delivery';
 import { newId } from '../../platform/crypto';
 import type { NumberLocation, OrderedNumber } from '../../providers/numbers/numbers';
 import { distanceKm } from './caller-id-choice';
@@ -43,9 +44,26 @@ export const chunks = <T>(list: readonly T[], size = PROVIDER_BATCH): T[][] =>
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
-/** The carrier-facing work of pools: ordering (with local fallbacks), caller names, 10DLC and release. */
-export function poolOrders(deps: Deps) {
+/** Numbers per PhoneProvisioned or PhoneDeactivated webhook event. */
+const NUMBERS_PER_EVENT = 1000;
+const describe = (r: repo.PoolNumberRow) => ({ number: r.number, city: r.city, state: r.state, areaCode: r.areaCode, source: r.source });
+
+/**
+ * The carrier-facing work of pools: ordering (with local fallbacks), caller names, 10DLC and release. Numbers joining a
+ * pool fire PhoneProvisioned webhooks, numbers released to the carrier PhoneDeactivated ones (through `emit`).
+ */
+export function poolOrders(deps: Deps, emit: WebhookEmit = async () => 0) {
   const { db, numbers } = deps;
+
+  async function fire(eventType: 'PhoneProvisioned' | 'PhoneDeactivated', rows: repo.PoolNumberRow[], extra: object = {}) {
+    const byCampaign = new Map<string, repo.PoolNumberRow[]>();
+    for (const r of rows) byCampaign.set(r.campaignId, [...(byCampaign.get(r.campaignId) ?? []), r]);
+    for (const [campaignId, list] of byCampaign) {
+      for (const batch of chunks(list, NUMBERS_PER_EVENT)) {
+        await emit({ eventType, orgId: batch[0]!.orgId, workspaceId: batch[0]!.workspaceId, campaignId, payload: { campaignId, ...extra, numbers: batch.map(describe) } });
+      }
+    }
+  }
 
   /** Keeps what the carrier gave as PENDING numbers of the campaign (ACTIVE at once when the campaign shows no caller name). */
   async function keep(campaign: Campaign, got: OrderedNumber[], source: PoolNumberSource = 'ORDERED'): Promise<repo.PoolNumberRow[]> {
@@ -59,7 +77,9 @@ export function poolOrders(deps: Deps) {
         status: campaign.businessIdentityName ? ('PENDING' as const) : ('ACTIVE' as const), cnam: campaign.businessIdentityName, created: now, updated: now,
       }];
     });
-    return repo.insertNumbers(db, rows);
+    const kept = await repo.insertNumbers(db, rows);
+    await fire('PhoneProvisioned', kept, { campaignName: campaign.name });
+    return kept;
   }
 
   /** One carrier order; a refusal counts as nothing supplied. */
@@ -174,6 +194,7 @@ export function poolOrders(deps: Deps) {
       await numbers.release(batch.map((r) => r.number));
       await repo.retire(db, batch.map((r) => r.id), 'DELETED', reason, deps.now());
     }
+    await fire('PhoneDeactivated', rows, { reason });
   }
 
   return { keep, order, orderNear, registerCnam, checkCnam, assignTenDlc, release };

@@ -120,9 +120,11 @@ export function poolWork(
    * Orders a local replacement for every FLAGGED number; each replaced one goes AGING (one the carrier never set up
    * is released at once). Numbers a customer brought are never replaced by ordered ones.
    */
-  async function replaceFlagged(c: Campaign, category: CampaignEventCategory): Promise<{ replaced: number; shortfall: number; cnamPending: number }> {
+  async function replaceFlagged(
+    c: Campaign, category: CampaignEventCategory,
+  ): Promise<{ replaced: number; shortfall: number; cnamPending: number; replacements: { number: string; replacedBy: string }[] }> {
     const flagged = (await repo.numbersWithStatus(db, c.id, ['FLAGGED'])).filter((n) => n.source === 'ORDERED');
-    if (flagged.length === 0) return { replaced: 0, shortfall: 0, cnamPending: 0 };
+    if (flagged.length === 0) return { replaced: 0, shortfall: 0, cnamPending: 0, replacements: [] };
     const outcome = await x.orders.orderNear(c, flagged);
     const done = flagged.filter((n) => outcome.replaced.has(n.id));
     const neverUsed = done.filter((n) => n.retiredReason === 'SETUP_FAILED');
@@ -135,7 +137,8 @@ export function poolWork(
     await shortfallEvents(c, category, outcome.shortfalls);
     const { cnamPending } = await setUp(c, outcome.rows);
     await syncCoverage(c);
-    return { replaced: done.length, shortfall: outcome.shortfalls.reduce((s, f) => s + f.count, 0), cnamPending };
+    const replacements = done.map((n) => ({ number: n.number, replacedBy: outcome.replaced.get(n.id)! }));
+    return { replaced: done.length, shortfall: outcome.shortfalls.reduce((s, f) => s + f.count, 0), cnamPending, replacements };
   }
 
   /** Assigns numbers in service (or `rows`) to the SMS campaign's 10DLC campaign, when that campaign is approved. */

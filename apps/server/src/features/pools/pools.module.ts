@@ -4,6 +4,7 @@ import type { Deps } from '../../platform/deps';
 import type { WorkspacesService } from '../workspaces/workspaces.service';
 import type { BusinessRecordsService } from '../business-records/business-records.service';
 import type { ProvisioningProfilesService } from '../provisioning-profiles/provisioning-profiles.service';
+import type { WebhookEmit } from '../webhooks/webhook-delivery';
 import { poolOrders } from './pool-orders';
 import { poolTargets } from './pool-targets';
 import { poolWork } from './pool-work';
@@ -24,12 +25,14 @@ export function createPools(
   deps: Deps,
   x: {
     campaigns: CampaignsPort; workspaces: WorkspacesService; businessRecords: BusinessRecordsService; provisioningProfiles: ProvisioningProfilesService;
+    /** Fires the PhoneProvisioned, PhoneDeactivated and Sentry webhooks. */
+    emit: WebhookEmit;
   },
 ) {
-  const orders = poolOrders(deps);
+  const orders = poolOrders(deps, x.emit);
   const targets = poolTargets(deps, { workspaces: x.workspaces, profiles: x.provisioningProfiles, businessRecords: x.businessRecords });
   const work = poolWork(deps, { campaigns: x.campaigns, targets, orders, businessRecords: x.businessRecords });
-  const sentryRuns = sentry(deps, { campaigns: x.campaigns, work });
+  const sentryRuns = sentry(deps, { campaigns: x.campaigns, work, emit: x.emit });
   const jobs = definePoolJobs(deps, { campaigns: x.campaigns, work, orders, sentry: sentryRuns });
   const service = poolsService(deps, { campaigns: x.campaigns, workspaces: x.workspaces, businessRecords: x.businessRecords, orders, jobs });
 
@@ -61,6 +64,6 @@ export function createPools(
   x.campaigns.registerStatsSource({ sentryStats: service.sentryStats });
   x.campaigns.registerPoolCountSource(service.inServiceCounts);
 
-  return { service, jobs, work, sentry: sentryRuns };
+  return { service, jobs, work, orders, sentry: sentryRuns };
 }
 export type Pools = ReturnType<typeof createPools>;

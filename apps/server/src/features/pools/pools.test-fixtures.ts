@@ -65,9 +65,10 @@ export function fakeNumbers() {
     { id: 'US-NJ-newark', city: 'Newark', state: 'NJ', country: 'US', lat: 40.74, lon: -74.17, areaCodes: ['973', '201'] },
     { id: 'US-GA-atlanta', city: 'Atlanta', state: 'GA', country: 'US', lat: 33.75, lon: -84.39, areaCodes: ['404'] },
   ];
-  const zips: Record<string, { lat: number; lon: number; state: string }> = {
-    '78701': { lat: 30.27, lon: -97.74, state: 'TX' }, '10001': { lat: 40.75, lon: -73.99, state: 'NY' }, '07302': { lat: 40.72, lon: -74.05, state: 'NJ' },
-    '89101': { lat: 36.17, lon: -115.14, state: 'NV' }, '30303': { lat: 33.75, lon: -84.39, state: 'GA' }, '85004': { lat: 33.45, lon: -112.07, state: 'AZ' },
+  const zips: Record<string, { lat: number; lon: number; state: string; city: string }> = {
+    '78701': { lat: 30.27, lon: -97.74, state: 'TX', city: 'Austin' }, '10001': { lat: 40.75, lon: -73.99, state: 'NY', city: 'New York' },
+    '07302': { lat: 40.72, lon: -74.05, state: 'NJ', city: 'Jersey City' }, '89101': { lat: 36.17, lon: -115.14, state: 'NV', city: 'Las Vegas' },
+    '30303': { lat: 33.75, lon: -84.39, state: 'GA', city: 'Atlanta' }, '85004': { lat: 33.45, lon: -112.07, state: 'AZ', city: 'Phoenix' },
   };
   // Away from the numbers tests put into pools by hand (555-0001, 555-0101…): the demo seed orders from this carrier too.
   let seq = 7000;

@@ -1,5 +1,6 @@
 import { isMessagingType, type Campaign } from '@trueline/contract';
 import type { Deps } from '../../platform/deps';
+import type { WebhookEmit } from '../webhooks/webhook-delivery';
 import type { ScanOutcome, NumberReputation } from '../../providers/reputation/reputation';
 import { chunks } from './pool-orders';
 import { describeNumbers, type PoolWork } from './pool-work';
@@ -27,7 +28,7 @@ const isReport = (o: ScanOutcome): o is NumberReputation => !('error' in o);
  *   only taken out of rotation (FLAGGED) for the customer to remove, never replaced or released;
  * - messaging pools are not checked (their numbers do not place calls).
  */
-export function sentry(deps: Deps, x: { campaigns: CampaignsPort; work: PoolWork }) {
+export function sentry(deps: Deps, x: { campaigns: CampaignsPort; work: PoolWork; emit: WebhookEmit }) {
   const { db } = deps;
   const event = x.work.event;
 
@@ -87,6 +88,15 @@ export function sentry(deps: Deps, x: { campaigns: CampaignsPort; work: PoolWork
         if (setupFailed.length > 0 && !byop) await event(c, 'INFO', 'Sentry', `PhoneDeactivated: ${describeNumbers(setupFailed)} could not be set up by the carrier.`);
         const replaced = await x.work.replaceFlagged(c, 'Sentry');
         result = { retired: count, shortfall: replaced.shortfall, cnamPending: replaced.cnamPending };
+        const numbersOf = (reason: RetiredReason) => (retire.get(reason) ?? []).map((n) => n.number);
+        await x.emit({
+          eventType: 'Sentry', orgId: c.orgId, workspaceId: c.workspaceId, campaignId: c.id,
+          payload: {
+            campaignId: c.id, campaignName: c.name, checked: live.length, fullReplacement: full,
+            retired: { flagged: numbersOf('FLAGGED'), overAge: numbersOf('AGE'), setupFailed: numbersOf('SETUP_FAILED') },
+            replacements: replaced.replacements, shortfall: replaced.shortfall,
+          },
+        });
       } finally {
         await setStatus(c, 'ACTIVE');
       }

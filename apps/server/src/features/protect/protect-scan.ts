@@ -1,5 +1,6 @@
 import { formatProtectNumber, isSpamAlert, MESSAGES, type SpamResult, type UCProtectPayload } from '@trueline/contract';
 import type { Deps } from '../../platform/deps';
+import type { WebhookEmit } from '../webhooks/webhook-delivery';
 import * as repo from './protect.repo';
 
 /** Numbers per reputation request and per UPDATE statement of results. */
@@ -8,6 +9,8 @@ export const SCAN_BATCH = 500;
 const SUBMIT_BATCH = 1000;
 /** Numbers named in one alert notification. */
 const ALERT_NAMED = 5;
+/** Alerts per UCProtect webhook event. */
+const ALERTS_PER_WEBHOOK = 1000;
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
@@ -25,6 +28,8 @@ export interface ScannerDeps {
   orgUserIds(orgId: string): Promise<string[]>;
   notify(input: { orgId: string; userId: string; type: string; payload: { heading: string; message: string; workspaceId?: string } }): Promise<unknown>;
   workspaceName(workspaceId: string): Promise<string | null>;
+  /** Sends events to the workspace's webhooks. */
+  emit: WebhookEmit;
 }
 
 /**
@@ -133,6 +138,10 @@ export function protectScanner(deps: Deps, x: ScannerDeps) {
     const numbers = due.map((d) => d.number);
     if (!quiet) {
       for (const d of due) await publish(scope, { kind: 'alert', phone: d.number, riskLevel: d.riskLevel ?? 'HIGH' });
+      for (let i = 0; i < due.length; i += ALERTS_PER_WEBHOOK) {
+        const alerts = due.slice(i, i + ALERTS_PER_WEBHOOK).map((d) => ({ phone: d.number, riskLevel: d.riskLevel ?? 'HIGH' }));
+        await x.emit({ eventType: 'UCProtect', orgId: scope.orgId, workspaceId: scope.workspaceId, payload: { kind: 'alert', alerts } });
+      }
       const wsName = (await x.workspaceName(scope.workspaceId)) ?? 'your workspace';
       const named = numbers.slice(0, ALERT_NAMED).map(formatProtectNumber).join(', ');
       const more = numbers.length > ALERT_NAMED ? ` and ${numbers.length - ALERT_NAMED} more` : '';

@@ -4,6 +4,7 @@ import type { BusinessRecordsService } from '../business-records/business-record
 import type { BrandedCallingProfilesService } from '../branded-calling-profiles/branded-calling-profiles.service';
 import type { UsersService } from '../users/users.service';
 import type { NotificationsService } from '../notifications/notifications.service';
+import type { WebhookEmit } from '../webhooks/webhook-delivery';
 import { protectScanner } from './protect-scan';
 import { defineProtectJobs } from './protect.jobs';
 import { protectService } from './protect.service';
@@ -14,6 +15,8 @@ export function createProtect(
   x: {
     workspaces: WorkspacesService; businessRecords: BusinessRecordsService; brandedCallingProfiles: BrandedCallingProfilesService;
     users: UsersService; notifications: NotificationsService;
+    /** Fires the UCProtect webhooks of alerts. */
+    emit: WebhookEmit;
   },
 ) {
   const scanner = protectScanner(deps, {
@@ -22,6 +25,7 @@ export function createProtect(
       (await x.users.list({ kind: 'apiKey', keyId: 'uc-protect-scan', orgId, workspaceId: '' }, orgId)).filter((u) => u.activated).map((u) => u.id),
     notify: (input) => x.notifications.notify(input),
     workspaceName: async (id) => (await x.workspaces.findAnyOrg(id))?.name ?? null,
+    emit: x.emit,
   });
   const jobs = defineProtectJobs(deps, scanner);
   const service = protectService(deps, {

@@ -34,7 +34,7 @@ export function publicApiService(deps: Deps, s: ListsServices & { leads: LeadsSe
 
   const userError = (err: unknown) => (err instanceof ListFailure ? badRequest(err.message) : err instanceof ProviderError ? new AppError('PROVIDER_ERROR', err.message) : err);
 
-  return {
+  const service = {
     async loadLead(actor: Actor, body: LeadBody): Promise<LeadLoadResult> {
       const { workspace, campaign } = await target(actor, body.campaignId);
       assertTakesLists(campaign, { upload: true });
@@ -86,8 +86,24 @@ export function publicApiService(deps: Deps, s: ListsServices & { leads: LeadsSe
     async loadList(actor: Actor, campaignId: string, file: StoredUpload, request: ListProcessRequestParsed & { webhookUrl?: string | null }) {
       const t = await target(actor, campaignId);
       assertTakesLists(t.campaign, { upload: true });
-      const list = await s.lists.uploadAndProcess(actor, t, file, request);
+      const list = await s.lists.uploadAndProcess(actor, t, file, { ...request, viaApi: true });
       return { listId: list.id, campaignId: list.campaignId, status: list.status };
+    },
+  };
+
+  return {
+    ...service,
+    /** A lead's answer also goes to the workspace's RealTimeListLoad webhooks (refused requests, 4xx, do not). */
+    async loadLead(actor: Actor, body: LeadBody): Promise<LeadLoadResult> {
+      const result = await service.loadLead(actor, body);
+      const c = await s.campaigns.findById(body.campaignId);
+      if (c) {
+        await s.webhooks.emit({
+          eventType: 'RealTimeListLoad', orgId: c.orgId, workspaceId: c.workspaceId, campaignId: c.id,
+          payload: { source: 'leads/load', campaignId: c.id, phone: body.phone, ...result },
+        });
+      }
+      return result;
     },
   };
 }

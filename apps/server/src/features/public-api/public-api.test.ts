@@ -7,7 +7,7 @@ import { DEMO, call, signInDemoTeam, type Session } from '../../testing/session'
 import { multipartBody } from '../../testing/auth-fixtures';
 import { DEMO_CAMPAIGNS } from '../../db/seed/07-campaigns';
 import { editable } from '../campaigns/campaigns.test-helpers';
-import { isPrivateAddress, postWebhook, WebhookError } from '../lists/webhook';
+import { isPrivateAddress, postWebhook, WebhookError } from '../../platform/webhook-http';
 import { SANDBOX_TEST_NUMBERS as T } from '../../providers/numbers/sandbox-test-numbers';
 
 let t: TestApp;

@@ -86,6 +86,12 @@ export function rndConnectionsService(deps: Deps, workspaces: WorkspacesService)
     /** Checks every connection's tokens again (the daily job's work). */
     checkTokens,
 
+    /** One connection's token for RND queries (the Aegis node names its connection), decrypted; null unless it is ACTIVE and works. */
+    async connectionToken(workspaceId: string, id: string): Promise<string | null> {
+      const row = await repo.findRndConnection(db, workspaceId, id);
+      return row && row.resourceStatus === 'ACTIVE' && (row.tokenValid || row.refreshTokenValid) ? cipher.decrypt(row.apiToken) : null;
+    },
+
     /** The active connection's token for RND queries (Aegis, list scrubbing), decrypted; null when there is none that works. */
     async activeToken(workspaceId: string): Promise<string | null> {
       const rows = await repo.listRndConnections(db, workspaceId);

@@ -31,6 +31,7 @@ export function toWorkspace(w: repo.WorkspaceRow): Workspace {
 const visibleStatuses = (actor: Actor): repo.WorkspaceStatus[] => (isSuperAdmin(actor) ? ['ACTIVE', 'ERROR'] : ['ACTIVE']);
 
 export function workspacesService(deps: Deps) {
+  const deactivated: ((workspaceId: string) => void)[] = [];
   const { db } = deps;
 
   /** The workspace in the path, if the actor may see it; otherwise it does not exist for them. */
@@ -101,7 +102,13 @@ export function workspacesService(deps: Deps) {
       if (me.userType === 'Admin') throw forbidden();
       if (confirmName !== w.name) throw badRequest(MESSAGES.workspaceNameMismatch, 'confirmName');
       await repo.updateWorkspace(db, id, { status: 'DEACTIVATED', deactivatedAt: deps.now() });
+      for (const listener of deactivated) listener(id);
       await deps.realtime.publish(`org:${orgId}`, { type: 'Workspace', payload: { id, status: 'DEACTIVATED' } });
+    },
+
+    /** Called with a workspace's id when it is deactivated (features forget what they remember of it). */
+    onDeactivated(listener: (workspaceId: string) => void) {
+      deactivated.push(listener);
     },
 
     states: () => STATES,

@@ -1,7 +1,7 @@
 import rawAreaCodes from 'areacodes/lib/data.json' with { type: 'json' };
-import zipcodes from 'zipcodes';
 import { isNanpAreaCode } from '@trueline/contract';
 import { CANADA_LOCATIONS } from './canada-area-codes';
+import { zipTable } from './zip-table';
 
 /**
  * The raw geographic data the sandboxes build on: US area codes from the `areacodes` package (NANPA's list with the
@@ -52,13 +52,11 @@ export interface ZipPlace {
 let usZips: ZipPlace[] | null = null;
 /** Every US ZIP code with its city, state and coordinates (built once, on first use). */
 export function allUsZips(): readonly ZipPlace[] {
-  usZips ??= Object.values(zipcodes.codes)
-    .filter((z) => z.country === 'US' && /^\d{5}$/.test(z.zip) && usAreaCodesOf(z.state).length > 0 && z.latitude != null)
-    .map((z) => ({ zip: z.zip, city: z.city, state: z.state, lat: z.latitude, lon: z.longitude }));
+  usZips ??= zipTable().all()
+    .filter((z) => z.country === 'US' && /^\d{5}$/.test(z.zip) && usAreaCodesOf(z.state).length > 0)
+    .map((z) => ({ zip: z.zip, city: z.city, state: z.state, lat: z.lat, lon: z.lon }));
   return usZips;
 }
-
-export { zipcodes };
 
 let stateByCode: Map<string, string> | null = null;
 /** The state or province an area code serves (US from `areacodes`, Canada from the catalogue's table), or null. */

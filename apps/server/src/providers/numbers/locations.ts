@@ -1,6 +1,7 @@
 import { STATES } from '@trueline/contract';
 import type { NumberLocation } from './numbers';
-import { US_AREA_CODES, zipcodes } from './area-code-data';
+import { US_AREA_CODES } from './area-code-data';
+import { zipTable } from './zip-table';
 import { CANADA_LOCATIONS } from './canada-area-codes';
 
 /**
@@ -44,9 +45,9 @@ const median = (xs: number[]) => {
 
 /** The centre of a US city's ZIP codes (the median, so a stray PO-box ZIP does not move it), when the package knows the city. */
 function cityCentre(city: string, state: string): { lat: number; lon: number } | null {
-  const zips = zipcodes.lookupByName(city, state).filter((z) => z.latitude != null);
+  const zips = zipTable().byCity(city, state);
   if (zips.length === 0) return null;
-  return { lat: median(zips.map((z) => z.latitude)), lon: median(zips.map((z) => z.longitude)) };
+  return { lat: median(zips.map((z) => z.lat)), lon: median(zips.map((z) => z.lon)) };
 }
 
 /** Codes with a 0 or 1 in the middle are the pre-1995 originals, so a metro's original code sorts before its overlays. */
@@ -86,16 +87,18 @@ export function buildCatalogue(isNanpAreaCode: (code: string) => boolean): Numbe
 const PROVINCE_CODE = new Map(STATES.map((s) => [s.stateName.toLowerCase(), s.code]));
 
 /** Where a US ZIP (ZIP+4 too) or a Canadian postal code (its first three characters, the FSA) is. */
-export function geocode(zip: string): { lat: number; lon: number; state: string } | null {
+export function geocode(zip: string): { lat: number; lon: number; state: string; city: string } | null {
   const z = zip.trim().toUpperCase();
   const us = /^(\d{5})(?:-?\d{4})?$/.exec(z);
   const ca = /^([A-Z]\d[A-Z])\s?(?:\d[A-Z]\d)?$/.exec(z);
   const key = us?.[1] ?? ca?.[1];
   if (!key) return null;
-  const hit = zipcodes.lookup(key);
-  if (!hit || hit.latitude == null) return null;
+  const hit = zipTable().lookup(key);
+  if (!hit) return null;
   const state = hit.country === 'US' ? hit.state : PROVINCE_CODE.get(hit.state.toLowerCase());
-  return state ? { lat: hit.latitude, lon: hit.longitude, state } : null;
+  // Canadian FSAs name their neighbourhoods after the city: "Downtown Toronto (…)" reads as the city's part.
+  const city = hit.country === 'US' ? hit.city : hit.city.replace(/\s*\(.*$/, '').trim();
+  return state ? { lat: hit.lat, lon: hit.lon, state, city } : null;
 }
 
 /** Great-circle distance in kilometres. */

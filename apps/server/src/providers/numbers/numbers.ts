@@ -57,7 +57,7 @@ export interface NumbersProvider {
   /** Locations serving these area codes. */
   locationsForAreaCodes(areaCodes: readonly string[]): NumberLocation[];
   /** Where a US ZIP or Canadian postal code is, or null when unknown. */
-  geocodeZip(zip: string): { lat: number; lon: number; state: string } | null;
+  geocodeZip(zip: string): { lat: number; lon: number; state: string; city: string } | null;
   /** The location closest to a point. */
   nearestLocation(point: { lat: number; lon: number }, among?: readonly NumberLocation[]): NumberLocation | null;
 

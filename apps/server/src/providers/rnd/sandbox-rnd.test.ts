@@ -34,6 +34,11 @@ describe('sandboxRnd.query', () => {
     await expect(rnd.query('ok', '5125551234', '2020-05-01')).resolves.toEqual({ answer: 'no_data', disconnectDate: null });
   });
 
+  it('renews an expired access token with its refresh token, and refuses a token whose refresh is refused too', async () => {
+    await expect(rnd.query('expired-token', '+15125550000', '2023-06-01')).resolves.toEqual({ answer: 'yes', disconnectDate: '2024-01-15' });
+    await expect(rnd.query('invalid-token', '+15125550000', '2023-06-01')).rejects.toThrow('The RND API token has expired or is not valid.');
+  });
+
   it('is deterministic and reports a realistic share of disconnected numbers', async () => {
     let yes = 0;
     for (let i = 0; i < 2000; i++) {
@@ -46,8 +51,8 @@ describe('sandboxRnd.query', () => {
     expect(yes).toBeLessThan(200);
   });
 
-  it('refuses an expired token and a malformed number', async () => {
-    await expect(rnd.query('expired', '5125551234', '2022-01-01')).rejects.toBeInstanceOf(ProviderError);
+  it('refuses a token that cannot be renewed and a malformed number', async () => {
+    await expect(rnd.query('invalid', '5125551234', '2022-01-01')).rejects.toBeInstanceOf(ProviderError);
     await expect(rnd.query('ok', '12345', '2022-01-01')).rejects.toBeInstanceOf(ProviderError);
   });
 });

@@ -9,7 +9,7 @@ const EXPIRING = /^expiring-(\d{4}-\d{2}-\d{2})/;
 
 /**
  * A sandbox Reassigned Numbers Database with made-up accounts. Documented inputs (case-insensitive, by prefix):
- * - token `expired…`: the access token has expired but the refresh token still works;
+ * - token `expired…`: the access token has expired but the refresh token still works (queries renew it and go on);
  * - token `invalid…`: both tokens are refused;
  * - token `unavailable…`: the service cannot be reached (ProviderError);
  * - token `expiring-YYYY-MM-DD…`: works through that day (UTC); then the access token has expired and the refresh
@@ -54,7 +54,8 @@ export function sandboxRnd(opts: { latencyScale: number; now?: () => Date }): Rn
     async query(token, phone, since) {
       await latency(opts.latencyScale, 40, 160, `rnd:${phone}`);
       const state = tokenState(token);
-      if (!state.tokenValid) throw new ProviderError('RND', 'The RND API token has expired or is not valid.');
+      // An expired access token is renewed with the refresh token, as the real client does; only both refused fail.
+      if (!state.tokenValid && !state.refreshTokenValid) throw new ProviderError('RND', 'The RND API token has expired or is not valid.');
       const digits = phone.replace(/\D/g, '').slice(-10);
       if (digits.length !== 10) throw new ProviderError('RND', 'The phone number must have 10 digits.');
       if (since < RND_DATA_START) return { answer: 'no_data', disconnectDate: null };

@@ -1,0 +1,66 @@
+import type { Campaign, ListProcessRequestParsed } from '@trueline/contract';
+import type { Deps } from '../../platform/deps';
+import type { WorkspacesService } from '../workspaces/workspaces.service';
+import type { FoldersService } from '../folders/folders.service';
+import type { WorkflowsService } from '../workflows/workflows.service';
+import type { RecordSets } from '../record-sets/record-sets.module';
+import type { ScreeningService } from '../screening/screening.service';
+import type { ListsService } from '../lists/lists.service';
+import { etlTasksService } from './etl-tasks.service';
+import { etlRunner, type EtlRunPorts } from './etl-run';
+import { defineEtlJobs } from './etl-tasks.jobs';
+
+interface Peers {
+  workspaces: WorkspacesService;
+  folders: FoldersService;
+  workflows: WorkflowsService;
+  recordSets: RecordSets;
+  screening: ScreeningService;
+  lists: ListsService;
+  campaigns: { findById(id: string): Promise<Campaign | null> };
+}
+
+/**
+ * ETL tasks' parts: the console's service, the runner of executions and the scheduler. A Core insert node's records
+ * reach its campaign through the list pipeline, as a list processed by "ETL task <name>".
+ */
+export function createEtlTasks(deps: Deps, p: Peers) {
+  const deliverCore: EtlRunPorts['deliverCore'] = async ({ workspaceId, taskName, node, fileId, fileName, columns }) => {
+    const workspace = await p.workspaces.findAnyOrg(workspaceId);
+    const campaign = node.campaignId ? await p.campaigns.findById(node.campaignId) : null;
+    if (!workspace || !campaign || campaign.workspaceId !== workspaceId) throw new Error('The campaign of this node is not in the workspace.');
+    const source = await deps.files.openStream(fileId);
+    if (!source) throw new Error('The node file is missing.');
+    const stored = await p.lists.receive(workspace.orgId, { filename: fileName, stream: source.stream });
+    const body: ListProcessRequestParsed = {
+      type: 'DIALER', mode: node.mode ?? 'APPEND', dialerListId: node.dialerListId ?? null, dialerListName: node.listName ?? null,
+      dedupe: (node.ringCxOptions?.dedupe ?? null) as ListProcessRequestParsed['dedupe'],
+      mappedCols: columns.map((columnId, columnIndex) => ({ columnIndex, columnId })), firstRowHasHeaders: true,
+      crmAddMode: node.five9Options?.crmAddMode as ListProcessRequestParsed['crmAddMode'],
+      crmUpdateMode: node.five9Options?.crmUpdateMode as ListProcessRequestParsed['crmUpdateMode'],
+      listAddMode: node.five9Options?.listAddMode as ListProcessRequestParsed['listAddMode'],
+      leadKeyFields: node.five9Options?.leadKeyFields, templateName: null, saveAsTemplate: false,
+    };
+    try {
+      const list = await p.lists.uploadAndProcess(null, { workspace, campaign }, stored, body, { firstName: 'ETL task', lastName: taskName });
+      return { listId: list.id };
+    } catch (err) {
+      await p.lists.discardFile(stored).catch(() => undefined);
+      throw err;
+    }
+  };
+  const engine = p.recordSets.engine;
+  const runner = etlRunner(deps, {
+    workflows: { published: (ws, id) => p.workflows.published(ws, id) },
+    recordSets: { findSet: engine.findSet, readRecords: engine.readRecords, deleteRecords: engine.deleteRecords },
+    screening: { etl: (ws, workflow, record, inserts) => p.screening.etl(ws, workflow, record, inserts) },
+    deliverCore,
+  });
+  let jobs: ReturnType<typeof defineEtlJobs> | null = null;
+  const service = etlTasksService(deps, {
+    workspaces: p.workspaces, folders: p.folders, workflows: p.workflows, recordSets: { findSet: engine.findSet },
+  }, { enqueue: (id) => jobs!.enqueue(id), cancelled: runner.stop });
+  jobs = defineEtlJobs(deps, runner, service.queue);
+  return { service, runner, jobs };
+}
+export type EtlTasks = ReturnType<typeof createEtlTasks>;

@@ -1,0 +1,189 @@
+import type { Readable } from 'node:stream';
+import type { z } from 'zod';
+import {
+  ETL_DEFAULT_SCHEDULE, ETL_LIMITS, ETL_MESSAGES as M, etlNodeFileName, etlResultFileName,
+  type EtlExecution, type EtlTask, type etlTaskBody, type RecordSetOption, type WorkflowType,
+} from '@trueline/contract';
+import type { Deps } from '../../platform/deps';
+import type { Actor } from '../../platform/auth-context';
+import { badRequest, conflict, notFound } from '../../platform/errors';
+import { newId } from '../../platform/crypto';
+import type { WorkspacesService } from '../workspaces/workspaces.service';
+import type { FoldersService } from '../folders/folders.service';
+import type { WorkspaceRow } from '../workspaces/workspaces.repo';
+import * as repo from './etl-tasks.repo';
+import { toEtlExecution, toEtlTask } from './etl-entity';
+import { nextRunTime } from './etl-schedule';
+
+type Body = z.output<typeof etlTaskBody>;
+
+export interface EtlTasksPeers {
+  workspaces: Pick<WorkspacesService, 'access'>;
+  folders: Pick<FoldersService, 'registerScope' | 'assertFolder'>;
+  workflows: { pickerList(workspaceId: string): Promise<{ id: string; name: string; type: WorkflowType }[]> };
+  recordSets: { findSet(workspaceId: string, id: string): Promise<RecordSetOption | null> };
+}
+
+/** What the service asks of the runner: start an execution, and stop one being run on this instance. */
+export interface EtlRunnerHooks {
+  enqueue(executionId: string): Promise<void>;
+  cancelled(executionId: string): void;
+}
+
+/** Who ran a task, as its events say. */
+const byWhom = (actor: Actor) => (actor.kind === 'user' ? actor.email : 'an API key');
+
+/**
+ * ETL tasks in the console (spec 3 §2.10, §7). Every role of the organisation manages its workspaces' tasks (spec 3 §6:
+ * no restriction shown); another organisation's or workspace's task, and a DELETED one, do not exist for the caller.
+ */
+export function etlTasksService(deps: Deps, peers: EtlTasksPeers, runner: EtlRunnerHooks) {
+  const { db } = deps;
+  peers.folders.registerScope('EtlTask', { count: (ws, folderId) => repo.countInFolder(db, ws, folderId) });
+
+  async function access(actor: Actor, orgId: string, ws: string, id: string): Promise<{ workspace: WorkspaceRow; task: repo.EtlTaskRow }> {
+    const workspace = await peers.workspaces.access(actor, orgId, ws);
+    const task = await repo.findTask(db, workspace.id, id);
+    if (!task || task.status === 'DELETED') throw notFound();
+    return { workspace, task };
+  }
+  async function executionIn(actor: Actor, orgId: string, ws: string, id: string, executionId: string) {
+    const { task } = await access(actor, orgId, ws, id);
+    const execution = await repo.findExecution(db, task.id, executionId);
+    if (!execution) throw notFound();
+    return { task, execution };
+  }
+  const withEvents = async (task: repo.EtlTaskRow) => toEtlTask(task, await repo.eventsOf(db, task.id, ETL_LIMITS.eventsShown));
+
+  /** The workflow must be an ETL one of the workspace, the record set ACTIVE there, the attributes its own. */
+  async function checkReferences(workspaceId: string, body: Body) {
+    const workflow = (await peers.workflows.pickerList(workspaceId)).find((w) => w.id === body.workflowId);
+    if (!workflow || workflow.type !== 'ETL') throw badRequest(M.workflowNotEtl, 'workflowId');
+    const set = await peers.recordSets.findSet(workspaceId, body.recordSetId);
+    if (!set) throw badRequest(M.recordSetMissing, 'recordSetId');
+    const names = new Set(set.attributes.map((a) => a.name));
+    if (!names.has(body.phoneAttribute)) throw badRequest(M.attributeUnknown.replace('{name}', body.phoneAttribute), 'phoneAttribute');
+    if (body.zipCodeAttribute && !names.has(body.zipCodeAttribute)) throw badRequest(M.attributeUnknown.replace('{name}', body.zipCodeAttribute), 'zipCodeAttribute');
+  }
+
+  /** Queues an execution of a task (run now, or the scheduler); one at a time per task. */
+  async function queue(task: repo.EtlTaskRow, trigger: 'SCHEDULE' | 'MANUAL'): Promise<repo.EtlExecutionRow> {
+    if (!task.workflowId || !task.recordSetId || !task.phoneAttribute) throw badRequest(M.notReady);
+    if (await repo.activeExecution(db, task.id)) throw conflict(M.alreadyRunning);
+    const execution = await repo.insertExecution(db, {
+      id: newId(), orgId: task.orgId, workspaceId: task.workspaceId, taskId: task.id, trigger, status: 'QUEUED', created: deps.now(),
+    });
+    await runner.enqueue(execution.id);
+    return execution;
+  }
+
+  return {
+    access,
+    queue,
+
+    async list(actor: Actor, orgId: string, ws: string): Promise<EtlTask[]> {
+      const workspace = await peers.workspaces.access(actor, orgId, ws);
+      return (await repo.listTasks(db, workspace.id)).map((t) => toEtlTask(t));
+    },
+
+    async get(actor: Actor, orgId: string, ws: string, id: string): Promise<EtlTask> {
+      return withEvents((await access(actor, orgId, ws, id)).task);
+    },
+
+    /** A new task is DISABLED, runs daily in every window of every day, New York time, deleting the records it processed. */
+    async create(actor: Actor, orgId: string, ws: string, name: string): Promise<EtlTask> {
+      const workspace = await peers.workspaces.access(actor, orgId, ws);
+      const now = deps.now();
+      const task = await repo.insertTask(db, {
+        id: newId(), orgId: workspace.orgId, workspaceId: workspace.id, name, status: 'DISABLED', scheduleTimezone: 'America/New_York',
+        frequencyDuration: 1, frequencyUnit: 'DAYS', schedule: ETL_DEFAULT_SCHEDULE, autoDeleteRecords: true, maxRecords: 0, created: now, updated: now,
+      });
+      await repo.addEvent(db, task.id, 'INFO', `Task created by ${byWhom(actor)}`, now);
+      return withEvents(task);
+    },
+
+    /** Saves a task; the next run is computed again from the last run (an ACTIVE task only). */
+    async update(actor: Actor, orgId: string, ws: string, id: string, body: Body): Promise<EtlTask> {
+      const { workspace, task } = await access(actor, orgId, ws, id);
+      await checkReferences(workspace.id, body);
+      const now = deps.now();
+      const timing = { schedule: body.schedule, scheduleTimezone: body.scheduleTimezone, frequency: body.frequency };
+      const saved = await repo.updateTask(db, task.id, {
+        name: body.name, description: body.description, workflowId: body.workflowId, recordSetId: body.recordSetId,
+        phoneAttribute: body.phoneAttribute, zipCodeAttribute: body.zipCodeAttribute, autoDeleteRecords: body.autoDeleteRecords,
+        maxRecords: body.maxRecordsPerExecution, status: body.status, scheduleTimezone: body.scheduleTimezone,
+        frequencyDuration: body.frequency.duration, frequencyUnit: body.frequency.timeUnit, schedule: body.schedule, updated: now,
+        nextRunTime: body.status === 'ACTIVE' ? nextRunTime(timing, task.lastRunTime, now) : null,
+      });
+      await repo.addEvent(db, task.id, 'INFO', `Task saved by ${byWhom(actor)}${task.status !== body.status ? ` (status ${body.status})` : ''}`, now);
+      return withEvents(saved);
+    },
+
+    async moveToFolder(actor: Actor, orgId: string, ws: string, id: string, folderId: string | undefined): Promise<EtlTask> {
+      const { workspace, task } = await access(actor, orgId, ws, id);
+      if (folderId) await peers.folders.assertFolder(workspace.id, folderId, 'EtlTask');
+      return toEtlTask(await repo.updateTask(db, task.id, { folderId: folderId || null }));
+    },
+
+    /** Marks the task DELETED (the typed name guards against mistakes); a queued or running execution is cancelled. */
+    async remove(actor: Actor, orgId: string, ws: string, id: string, confirmName: string | undefined): Promise<void> {
+      const { task } = await access(actor, orgId, ws, id);
+      if (confirmName?.trim() !== task.name) throw badRequest(M.nameMismatch, 'confirmName');
+      const now = deps.now();
+      await repo.updateTask(db, task.id, { status: 'DELETED', nextRunTime: null, folderId: null, updated: now });
+      await repo.addEvent(db, task.id, 'INFO', `Task deleted by ${byWhom(actor)}`, now);
+      const active = await repo.activeExecution(db, task.id);
+      if (active) await this.cancelRow(active);
+    },
+
+    async run(actor: Actor, orgId: string, ws: string, id: string): Promise<EtlExecution> {
+      const { task } = await access(actor, orgId, ws, id);
+      const execution = await queue(task, 'MANUAL');
+      await repo.addEvent(db, task.id, 'INFO', `Run now requested by ${byWhom(actor)}`, deps.now());
+      return toEtlExecution(execution);
+    },
+
+    async executions(actor: Actor, orgId: string, ws: string, id: string): Promise<EtlExecution[]> {
+      const { task } = await access(actor, orgId, ws, id);
+      return (await repo.executionsOf(db, task.id, ETL_LIMITS.executionsShown)).map(toEtlExecution);
+    },
+
+    async execution(actor: Actor, orgId: string, ws: string, id: string, executionId: string): Promise<EtlExecution> {
+      return toEtlExecution((await executionIn(actor, orgId, ws, id, executionId)).execution);
+    },
+
+    async cancel(actor: Actor, orgId: string, ws: string, id: string, executionId: string): Promise<EtlExecution> {
+      const { task, execution } = await executionIn(actor, orgId, ws, id, executionId);
+      const row = await this.cancelRow(execution);
+      await repo.addEvent(db, task.id, 'WARNING', `Execution cancelled by ${byWhom(actor)}`, deps.now());
+      return toEtlExecution(row);
+    },
+
+    /** A queued execution is cancelled at once; a running one is asked to stop before its next record. */
+    async cancelRow(execution: repo.EtlExecutionRow): Promise<repo.EtlExecutionRow> {
+      const now = deps.now();
+      const queued = await repo.transition(db, execution.id, ['QUEUED'], { status: 'CANCELLED', cancelRequested: true, endTime: now, statusMessage: 'Cancelled before it started' });
+      if (queued) return queued;
+      const running = await repo.transition(db, execution.id, ['RUNNING'], { cancelRequested: true });
+      if (!running) throw conflict(M.notCancellable);
+      runner.cancelled(execution.id);
+      return running;
+    },
+
+    async download(actor: Actor, orgId: string, ws: string, id: string, executionId: string): Promise<{ filename: string; stream: Readable }> {
+      const { task, execution } = await executionIn(actor, orgId, ws, id, executionId);
+      const file = execution.resultFileId ? await deps.files.openStream(execution.resultFileId) : null;
+      if (!file) throw notFound();
+      return { filename: etlResultFileName(task.name, execution.startTime?.toISOString() ?? null), stream: file.stream };
+    },
+
+    async downloadFile(actor: Actor, orgId: string, ws: string, id: string, executionId: string, fileId: string): Promise<{ filename: string; stream: Readable }> {
+      const { execution } = await executionIn(actor, orgId, ws, id, executionId);
+      const node = [...execution.coreCampaigns, ...execution.messageCampaigns].find((n) => n.fileId === fileId);
+      const file = node?.fileId ? await deps.files.openStream(node.fileId) : null;
+      if (!node || !file) throw notFound();
+      return { filename: etlNodeFileName(node.label, execution.startTime?.toISOString() ?? null), stream: file.stream };
+    },
+  };
+}
+export type EtlTasksService = ReturnType<typeof etlTasksService>;

@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { MultipartFile } from '@fastify/multipart';
+import {
+  RECORD_SET_LIMITS, RECORD_SET_MESSAGES as M, isCsvFileName, recordSetsPublicRoutes as pub, recordSetsRoutes as r,
+  type BulkAction, type BulkResult,
+} from '@trueline/contract';
+import { bindRoute, type Authenticate } from '../../platform/http';
+import { badRequest } from '../../platform/errors';
+import type { RecordSetsService } from './record-sets.service';
+import type { RecordSetsPublicApi } from './record-sets.public';
+
+/**
+ * Streams the `file` part of a multipart upload into `handle` as it arrives (never buffered whole); other parts are
+ * skipped. A missing file, or one that is not a .csv, is refused.
+ */
+async function withCsvUpload(req: FastifyRequest, handle: (file: MultipartFile) => Promise<BulkResult>): Promise<BulkResult> {
+  if (!req.isMultipart()) throw badRequest(M.fileRequired, 'file');
+  let result: BulkResult | null = null;
+  for await (const part of req.parts({ limits: { files: 1, fileSize: RECORD_SET_LIMITS.fileMaxMb * 1024 * 1024 } })) {
+    if (part.type !== 'file') continue;
+    const file = part as MultipartFile;
+    if (file.fieldname !== 'file' || result) {
+      file.file.resume();
+      continue;
+    }
+    if (!isCsvFileName(file.filename)) {
+      file.file.resume();
+      throw badRequest(M.csvOnly, 'file');
+    }
+    result = await handle(file);
+  }
+  if (!result) throw badRequest(M.fileRequired, 'file');
+  return result;
+}
+
+export function registerRecordSetsRoutes(app: FastifyInstance, sets: RecordSetsService, publicApi: RecordSetsPublicApi, authenticate: Authenticate) {
+  bindRoute(app, r.list, authenticate, ({ actor, params }) => sets.list(actor, params.orgId, params.ws));
+  bindRoute(app, r.get, authenticate, ({ actor, params }) => sets.get(actor, params.orgId, params.ws, params.id));
+  bindRoute(app, r.create, authenticate, ({ actor, params, body }) => sets.create(actor, params.orgId, params.ws, body));
+  bindRoute(app, r.update, authenticate, ({ actor, params, body }) => sets.update(actor, params.orgId, params.ws, params.id, body));
+  bindRoute(app, r.moveToFolder, authenticate, ({ actor, params, query }) => sets.moveToFolder(actor, params.orgId, params.ws, params.id, query.folderId));
+  bindRoute(app, r.remove, authenticate, async ({ actor, params, query }) => {
+    await sets.remove(actor, params.orgId, params.ws, params.id, query.confirmName);
+    return { ok: true as const };
+  });
+  bindRoute(app, r.getRecord, authenticate, ({ actor, params, query }) => sets.getRecord(actor, params.orgId, params.ws, params.id, query.number));
+  bindRoute(app, r.search, authenticate, ({ actor, params, query }) => sets.search(actor, params.orgId, params.ws, params.id, query.search));
+  bindRoute(app, r.saveRecord, authenticate, ({ actor, params, body }) => sets.saveRecord(actor, params.orgId, params.ws, params.id, body));
+  bindRoute(app, r.removeRecord, authenticate, async ({ actor, params, query }) => {
+    await sets.removeRecord(actor, params.orgId, params.ws, params.id, query.number);
+    return { ok: true as const };
+  });
+  const bulk = (route: typeof r.bulkAdd, action: BulkAction) =>
+    bindRoute(app, route, authenticate, async ({ actor, params, req }) => {
+      // The set is checked before the file is read: another tenant learns nothing from a 400.
+      const { set } = await sets.access(actor, params.orgId, params.ws, params.id);
+      return withCsvUpload(req, (file) => sets.bulk(set, action, file.file));
+    });
+  bulk(r.bulkAdd, 'ADD');
+  bulk(r.bulkRemove, 'REMOVE');
+  bulk(r.bulkReplace, 'REPLACE');
+  bindRoute(app, r.download, authenticate, ({ actor, params }) => sets.download(actor, params.orgId, params.ws, params.id));
+  bindRoute(app, r.template, authenticate, async ({ actor, params, reply }) => {
+    const { filename, content } = await sets.template(actor, params.orgId, params.ws, params.id);
+    void reply.header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${filename.replace(/["\\\r\n]/g, '')}"; filename*=UTF-8''${encodeURIComponent(filename)}`);
+    return content;
+  });
+
+  bindRoute(app, pub.search, authenticate, ({ actor, query }) => publicApi.search(actor, query));
+  bindRoute(app, pub.add, authenticate, ({ actor, query, body }) => publicApi.add(actor, query, body));
+}

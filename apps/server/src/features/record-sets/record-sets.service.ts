@@ -1,0 +1,152 @@
+import type { Readable } from 'node:stream';
+import type { z } from 'zod';
+import {
+  RECORD_SET_LIMITS, RECORD_SET_MESSAGES as M, recordSetTemplateFile,
+  type BulkAction, type BulkResult, type ExportAccepted, type RecordSet, type RecordSetRecord, type recordBody, type recordSetBody,
+} from '@trueline/contract';
+import type { Deps } from '../../platform/deps';
+import type { Actor } from '../../platform/auth-context';
+import { badRequest, conflict, notFound } from '../../platform/errors';
+import { newId } from '../../platform/crypto';
+import type { WorkspacesService } from '../workspaces/workspaces.service';
+import type { FoldersService } from '../folders/folders.service';
+import type { WorkspaceRow } from '../workspaces/workspaces.repo';
+import * as repo from './record-sets.repo';
+import type { RecordSetRow } from './record-sets.tables';
+import { toRecordSet } from './record-set-entity';
+import { recordKey, toRecord } from './records';
+import { recordOps } from './record-ops';
+import { bulkUpload } from './bulk-upload';
+import { templateCsv } from './export-csv';
+
+type Body = z.output<typeof recordSetBody>;
+
+export interface RecordSetsPeers {
+  workspaces: Pick<WorkspacesService, 'access'>;
+  folders: Pick<FoldersService, 'registerScope' | 'assertFolder'>;
+  /** Told when a set's definition changed or it was deleted (the engine forgets what it remembers of it). */
+  changed?: (workspaceId: string, recordSetId: string) => void;
+  /** The export service of Downloads (the full download is asynchronous). */
+  exports: { request(input: { actor: Actor; orgId: string; workspaceId: string; reportName: string; kind: string; params?: unknown }): Promise<ExportAccepted> };
+}
+
+/** The kind of report a record set's full download is. */
+export const RECORD_SET_EXPORT = 'recordSet';
+
+/**
+ * Record sets in the console (spec 3 §2.9, §5, §7). Every role of the organisation reads and manages its workspaces'
+ * sets and records (spec 3 §6 names no restriction); another organisation's or workspace's set, and a DELETED one, do
+ * not exist for the caller. Changing a TTL applies to records written from then on: existing records keep their expiry.
+ */
+export function recordSetsService(deps: Deps, peers: RecordSetsPeers) {
+  const { db } = deps;
+  const records = recordOps(deps);
+  peers.folders.registerScope('RecordSet', { count: (ws, folderId) => repo.countInFolder(db, ws, folderId) });
+
+  async function access(actor: Actor, orgId: string, ws: string, id: string): Promise<{ workspace: WorkspaceRow; set: RecordSetRow }> {
+    const workspace = await peers.workspaces.access(actor, orgId, ws);
+    const set = await repo.findSet(db, workspace.id, id);
+    if (!set || set.status === 'DELETED') throw notFound();
+    return { workspace, set };
+  }
+
+  const definition = (body: Body) => ({
+    name: body.name, ttlEnabled: body.ttlEnabled, ttlDuration: body.ttl.duration, ttlUnit: body.ttl.timeUnit,
+    ttlTimeZone: body.ttl.timeZone, strictPhoneKey: body.strictPhoneKey, attributes: body.attributes,
+  });
+
+  return {
+    access,
+
+    async list(actor: Actor, orgId: string, ws: string): Promise<RecordSet[]> {
+      const workspace = await peers.workspaces.access(actor, orgId, ws);
+      return (await repo.listSets(db, workspace.id)).map(toRecordSet);
+    },
+
+    async get(actor: Actor, orgId: string, ws: string, id: string): Promise<RecordSet> {
+      return toRecordSet((await access(actor, orgId, ws, id)).set);
+    },
+
+    async create(actor: Actor, orgId: string, ws: string, body: Body): Promise<RecordSet> {
+      const workspace = await peers.workspaces.access(actor, orgId, ws);
+      if (await repo.nameTaken(db, workspace.id, body.name)) throw conflict(M.nameTaken);
+      const now = deps.now();
+      const row = await repo.insertSet(db, {
+        id: newId(), orgId: workspace.orgId, workspaceId: workspace.id, ...definition(body), recordCountUpdated: now, created: now, updated: now,
+      });
+      return toRecordSet(row);
+    },
+
+    /** The key type is fixed once the set has records (their keys were read by it); everything else may change. */
+    async update(actor: Actor, orgId: string, ws: string, id: string, body: Body): Promise<RecordSet> {
+      const { workspace, set } = await access(actor, orgId, ws, id);
+      if (await repo.nameTaken(db, workspace.id, body.name, id)) throw conflict(M.nameTaken);
+      if (body.strictPhoneKey !== set.strictPhoneKey && (await repo.hasRecords(db, id))) throw badRequest(M.keyTypeLocked, 'strictPhoneKey');
+      const saved = await repo.updateSet(db, id, { ...definition(body), updated: deps.now() });
+      peers.changed?.(workspace.id, id);
+      return toRecordSet(saved);
+    },
+
+    async moveToFolder(actor: Actor, orgId: string, ws: string, id: string, folderId: string | undefined): Promise<RecordSet> {
+      const { workspace } = await access(actor, orgId, ws, id);
+      if (folderId) await peers.folders.assertFolder(workspace.id, folderId, 'RecordSet');
+      return toRecordSet(await repo.updateSet(db, id, { folderId: folderId || null }));
+    },
+
+    /** Marks the set DELETED and deletes its records at once; the typed name guards against mistakes. */
+    async remove(actor: Actor, orgId: string, ws: string, id: string, confirmName: string | undefined): Promise<void> {
+      const { workspace, set } = await access(actor, orgId, ws, id);
+      if (confirmName !== set.name) throw badRequest(M.nameMismatch, 'confirmName');
+      const now = deps.now();
+      await db.transaction(async (tx) => {
+        await repo.updateSet(tx, id, { status: 'DELETED', deleted: now, updated: now, folderId: null, recordCount: 0, recordCountUpdated: now });
+        await repo.deleteAll(tx, id);
+      });
+      peers.changed?.(workspace.id, id);
+    },
+
+    async getRecord(actor: Actor, orgId: string, ws: string, id: string, number: string): Promise<RecordSetRecord | null> {
+      const { set } = await access(actor, orgId, ws, id);
+      return records.find(set, number);
+    },
+
+    /**
+     * Records whose key starts with the search. In a phone-keyed set the digits count, as typed ("(512) 55", "+1 512");
+     * in others the text as it is (a whole phone is read as one, as when it was stored).
+     */
+    async search(actor: Actor, orgId: string, ws: string, id: string, search: string): Promise<RecordSetRecord[]> {
+      const { set } = await access(actor, orgId, ws, id);
+      const whole = recordKey(search, set.strictPhoneKey);
+      const prefix = whole.ok ? whole.value : set.strictPhoneKey ? search.replace(/\D/g, '').replace(/^1/, '') : search.trim();
+      if (prefix.length < RECORD_SET_LIMITS.searchMin) return [];
+      const found = await repo.searchRecords(db, id, prefix, deps.now(), RECORD_SET_LIMITS.searchMax);
+      return found.map((r) => toRecord(set, r));
+    },
+
+    async saveRecord(actor: Actor, orgId: string, ws: string, id: string, body: z.output<typeof recordBody>): Promise<RecordSetRecord> {
+      const { set } = await access(actor, orgId, ws, id);
+      return records.save(set, body);
+    },
+
+    async removeRecord(actor: Actor, orgId: string, ws: string, id: string, number: string): Promise<void> {
+      const { set } = await access(actor, orgId, ws, id);
+      if (!(await records.remove(set, number))) throw notFound(M.rowNotFound);
+    },
+
+    async bulk(set: RecordSetRow, action: BulkAction, file: Readable): Promise<BulkResult> {
+      return bulkUpload(db, set, action, file, deps.now());
+    },
+
+    async template(actor: Actor, orgId: string, ws: string, id: string): Promise<{ filename: string; content: string }> {
+      const { set } = await access(actor, orgId, ws, id);
+      return { filename: recordSetTemplateFile(set.name), content: templateCsv(set) };
+    },
+
+    /** Queues the full download of a set: its records are written to a file in Downloads by the export job. */
+    async download(actor: Actor, orgId: string, ws: string, id: string): Promise<ExportAccepted> {
+      const { workspace, set } = await access(actor, orgId, ws, id);
+      return peers.exports.request({ actor, orgId, workspaceId: workspace.id, reportName: `Record set ${set.name}`, kind: RECORD_SET_EXPORT, params: { recordSetId: set.id } });
+    },
+  };
+}
+export type RecordSetsService = ReturnType<typeof recordSetsService>;
