@@ -26,6 +26,11 @@ export const router = createBrowserRouter([
   { path: '/activate-account', element: page(() => import('../features/auth/activate-account.page'), 'ActivateAccountPage') },
   { path: '/auth/token', element: page(() => import('../features/auth/token-sign-in.page'), 'TokenSignInPage') },
   { path: '/loader', element: page(() => import('../features/auth/loader.page'), 'LoaderPage') },
+  // The workflow editor is full screen: no shell around it.
+  {
+    path: '/workflows/:id',
+    element: <RequireSession><WorkspaceProvider>{page(() => import('../features/workflows/workflow-editor.page'), 'WorkflowEditorPage')}</WorkspaceProvider></RequireSession>,
+  },
   {
     element: (
       <RequireSession>
@@ -55,6 +60,14 @@ export const router = createBrowserRouter([
       { path: '/leads', element: page(() => import('../features/leads/leads.page'), 'LeadsPage') },
       { path: '/lists', element: page(() => import('../features/lists/lists.page'), 'ListsPage') },
       { path: '/bulk', element: page(() => import('../features/lists/bulk.page'), 'BulkPage') },
+      { path: '/webhooks', element: page(() => import('../features/webhooks/webhooks.page'), 'WebhooksPage') },
+      { path: '/downloads', element: page(() => import('../features/reports/downloads.page'), 'DownloadsPage') },
+      { path: '/record-sets', element: page(() => import('../features/record-sets/record-sets.page'), 'RecordSetsPage') },
+      { path: '/workflows', element: page(() => import('../features/workflows/workflows.page'), 'WorkflowsPage') },
+      { path: '/etl-tasks', element: page(() => import('../features/etl-tasks/etl-tasks.page'), 'EtlTasksPage') },
+      { path: '/etl-tasks/:id', element: page(() => import('../features/etl-tasks/etl-task.page'), 'EtlTaskPage') },
+      { path: '/aegis-one', element: page(() => import('../features/interactions/aegis-dashboard.page'), 'AegisDashboardPage') },
+      { path: '/aegis-calls', element: page(() => import('../features/interactions/aegis-calls.page'), 'AegisCallsPage') },
       ...COMING_SOON.map((r) => ({
         path: r.path,
         element: <ComingSoon title={r.title} summary={r.summary} headerExtras={r.workspaceScoped ? <WorkspaceSelector disabled={r.path.includes(':id')} /> : undefined} />,

@@ -17,16 +17,19 @@ interface Props {
   valid: boolean;
   /** False shows the panel read-only: Close instead of Cancel, no Save or Delete, and the SuperAdmin-only notice. */
   editable?: boolean;
+  /** The panel's width from tablets up (full width on phones). */
+  width?: number;
   children: ReactNode;
 }
 
 /** An 'Edit or Create' side panel of a configuration list: the form, Delete / Cancel / Save, and the delete confirmation. */
-export function ConfigPanel({ panel, noun, formId, confirmDelete, valid, editable = true, children }: Props) {
+export function ConfigPanel({ panel, noun, formId, confirmDelete, valid, editable = true, width, children }: Props) {
   return (
     <SidePanel
       open={panel.open}
       onClose={panel.onClose}
       title={`Edit or Create ${noun}`}
+      width={width}
       actions={
         <>
           {editable && panel.item ? <Button color="error" onClick={panel.askDelete} sx={{ mr: 'auto' }}>Delete</Button> : null}

@@ -26,13 +26,15 @@ export interface ConfigTableProps<T> {
   onOpen(row: T): void;
   /** Shows the 'Add new' button when given. */
   onAdd?(): void;
+  /** The add button's words, when not 'Add new'. */
+  addLabel?: string;
   loading?: boolean;
   error?: string | null;
   emptyText: string;
 }
 
 /** A configuration list: all rows on one page, a row opens its panel by click, Enter or Space, and an optional 'Add new' button. */
-export function ConfigTable<T>({ label, description, columns, rows, rowKey, rowLabel, onOpen, onAdd, loading, error, emptyText }: ConfigTableProps<T>) {
+export function ConfigTable<T>({ label, description, columns, rows, rowKey, rowLabel, onOpen, onAdd, addLabel = 'Add new', loading, error, emptyText }: ConfigTableProps<T>) {
   const theme = useTheme();
   const open = (row: T) => onOpen(row);
   return (
@@ -44,7 +46,7 @@ export function ConfigTable<T>({ label, description, columns, rows, rowKey, rowL
           </Typography>
           {onAdd ? (
             <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, flexShrink: 0 }}>
-              Add new
+              {addLabel}
             </Button>
           ) : null}
         </Stack>

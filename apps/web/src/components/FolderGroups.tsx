@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, useMediaQuery, useTheme } from '@mui/material';
+import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, useMediaQuery, useTheme } from '@mui/material';
 import type { Folder } from '@trueline/contract';
 import { folderKey, FolderRow } from './FolderRow';
 import { FolderItemRow, type FolderColumn } from './FolderItemRow';
@@ -138,7 +138,16 @@ export function FolderGroups<T>(props: Props<T>) {
       <Table size="small" stickyHeader aria-label={label} aria-rowcount={entries.length + 1} sx={sx}>
         <TableHead>
           <TableRow aria-rowindex={1}>
-            {columns.map((c) => <TableCell key={c.key} sx={{ width: c.width }}>{c.header}</TableCell>)}
+            {columns.map((c) => {
+              const sorted = props.sort?.key === c.key ? props.sort.direction : undefined;
+              return (
+                <TableCell key={c.key} sx={{ width: c.width }} aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}>
+                  {c.sortable && props.sort ? (
+                    <TableSortLabel active={Boolean(sorted)} direction={sorted ?? 'asc'} onClick={() => props.sort?.onSort(c.key)}>{c.header}</TableSortLabel>
+                  ) : c.header}
+                </TableCell>
+              );
+            })}
             {canManage ? <TableCell aria-label="Actions" sx={{ width: 56, p: 0 }} /> : null}
           </TableRow>
         </TableHead>

@@ -16,6 +16,8 @@ export interface FolderColumn<T> {
   hide?: 'phone' | 'narrow';
   sx?: SxProps<Theme>;
   width?: number | string;
+  /** The header sorts the table by this column (the table's `sort` says how it is sorted now). */
+  sortable?: boolean;
 }
 
 /** The class of a column's body cells, which the table's styles (FolderGroups) address. */

@@ -47,6 +47,15 @@ export interface FolderTableProps<T> {
   compactAddFolder?: boolean;
   /** The items are filtered: folders holding none of them are left out, the others show their items open. */
   filtering?: boolean;
+  /** How the items are sorted (the caller sorts them); sortable columns' headers change it. */
+  sort?: FolderSort;
+}
+
+/** The sorted column and direction, and what a click on a sortable header does. */
+export interface FolderSort {
+  key: string;
+  direction: 'asc' | 'desc';
+  onSort(key: string): void;
 }
 
 type FolderDialog = { mode: 'add' } | { mode: 'rename'; folder: Folder };

@@ -18,6 +18,8 @@ interface Options<T extends { id: string }, V extends FieldValues, C, O> {
   save(id: string | null, values: O): Promise<unknown>;
   remove(id: string): Promise<unknown>;
   onClose(): void;
+  /** What the snackbar says once deleted (default 'Deleted successfully'). */
+  deletedMessage?: string;
 }
 
 /** The state and actions `ConfigPanel` renders. */
@@ -39,7 +41,7 @@ export interface ConfigPanelControl {
  * inputs), deletes after confirmation, and on success says so in the snackbar and closes.
  */
 export function useConfigPanel<T extends { id: string }, V extends FieldValues, C, O>(options: Options<T, V, C, O>) {
-  const { target, form, valuesOf, fields, save, remove, onClose } = options;
+  const { target, form, valuesOf, fields, save, remove, onClose, deletedMessage = MESSAGES.deletedSuccessfully } = options;
   const item = target === 'new' ? null : target;
   const notify = useSnackbar();
   const [confirming, setConfirming] = useState(false);
@@ -70,7 +72,7 @@ export function useConfigPanel<T extends { id: string }, V extends FieldValues, 
     }));
 
   const confirmDelete = () => {
-    if (item) void run(() => remove(item.id), MESSAGES.deletedSuccessfully, (err) => notify(errorMessage(err), 'error'));
+    if (item) void run(() => remove(item.id), deletedMessage, (err) => notify(errorMessage(err), 'error'));
   };
 
   return {

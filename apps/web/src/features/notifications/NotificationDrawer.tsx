@@ -1,14 +1,17 @@
 import { useEffect } from 'react';
-import { Box, Button, Divider, Drawer, IconButton, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Box, Button, Divider, Drawer, IconButton, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { DateTime } from 'luxon';
+import { useWorkspaces } from '../../app/workspace-context';
 import { useNotificationActions, useNotifications } from './api';
 
 /** The right drawer of notifications; opening it marks every unread one as read. */
 export function NotificationDrawer({ open, onClose }: { open: boolean; onClose(): void }) {
   const { data = [] } = useNotifications();
   const { readAll, remove, removeAll, test } = useNotificationActions();
+  const { select } = useWorkspaces();
   const unread = data.some((n) => !n.read);
 
   useEffect(() => {
@@ -50,6 +53,18 @@ export function NotificationDrawer({ open, onClose }: { open: boolean; onClose()
                     <>
                       {n.notificationPayload.message}
                       <br />
+                      {n.notificationType === 'Report' ? (
+                        <>
+                          {/* A report's file waits in Downloads, in the workspace it was asked for. */}
+                          <Link component={RouterLink} to="/downloads" onClick={() => {
+                            if (n.notificationPayload.workspaceId) select(n.notificationPayload.workspaceId);
+                            onClose();
+                          }}>
+                            Open Downloads
+                          </Link>
+                          <br />
+                        </>
+                      ) : null}
                       {DateTime.fromISO(n.sentAt).toRelative()}
                     </>
                   }

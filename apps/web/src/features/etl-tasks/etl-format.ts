@@ -1,0 +1,5 @@
+/** Dates in medium date-time (spec 3 §2.10), or -- when empty. */
+export const mediumDateTime = (iso: string | null | undefined) =>
+  (iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '--');
+
+export const titleCase = (s: string) => s.charAt(0) + s.slice(1).toLowerCase();

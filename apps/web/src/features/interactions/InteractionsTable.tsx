@@ -1,0 +1,88 @@
+import { Chip, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TableSortLabel, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { INTERACTION_PAGE_SIZES, INTERACTION_TEXTS, type InteractionPage, type InteractionRow } from '@trueline/contract';
+import { formatPhone10, formatShortTime, formatTime, RESULT_COLOR, workflowLabel } from './format';
+
+interface Props {
+  page: InteractionPage | undefined;
+  pageIndex: number;
+  size: number;
+  sortOrder: 'asc' | 'desc';
+  zone: string;
+  names: ReadonlyMap<string, string>;
+  onPage(page: number): void;
+  onSize(size: number): void;
+  onSort(order: 'asc' | 'desc'): void;
+  onOpen(row: InteractionRow): void;
+}
+
+/** The matching interactions, paged on the server; only Time sorts. A row opens the Call detail. */
+export function InteractionsTable({ page, pageIndex, size, sortOrder, zone, names, onPage, onSize, onSort, onOpen }: Props) {
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('md'));
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const rows = page?.content ?? [];
+  return (
+    <Paper variant="outlined">
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label="Interactions" sx={phone ? { '& td, & th': { px: 1 } } : undefined}>
+          <TableHead>
+            <TableRow>
+              <TableCell sortDirection={sortOrder}>
+                <TableSortLabel active direction={sortOrder} onClick={() => onSort(sortOrder === 'desc' ? 'asc' : 'desc')}>Time</TableSortLabel>
+              </TableCell>
+              <TableCell>To</TableCell>
+              {narrow ? null : <TableCell>From</TableCell>}
+              {narrow ? null : <TableCell>Workflow</TableCell>}
+              {narrow ? null : <TableCell>State</TableCell>}
+              <TableCell>Result</TableCell>
+              {narrow ? null : <TableCell>Reason</TableCell>}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((r) => (
+              <TableRow
+                key={r.id}
+                hover
+                tabIndex={0}
+                aria-label={`Open call to ${formatPhone10(r.to)} at ${formatTime(r.timestamp, zone)}`}
+                onClick={() => onOpen(r)}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter' || e.key === ' ') {
+                    e.preventDefault();
+                    onOpen(r);
+                  }
+                }}
+                sx={{ cursor: 'pointer', '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 } }}
+              >
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{phone ? formatShortTime(r.timestamp, zone) : formatTime(r.timestamp, zone)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPhone10(r.to)}</TableCell>
+                {narrow ? null : <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPhone10(r.from)}</TableCell>}
+                {narrow ? null : <TableCell>{workflowLabel(r.workflowId, names)}</TableCell>}
+                {narrow ? null : <TableCell>{r.state ?? '—'}</TableCell>}
+                <TableCell>
+                  <Chip size="small" variant="outlined" label={r.isTest ? `${r.result} (test)` : r.result} color={RESULT_COLOR[r.result]} />
+                </TableCell>
+                {narrow ? null : <TableCell>{r.reason ?? '—'}</TableCell>}
+              </TableRow>
+            ))}
+            {page && rows.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={7}><Typography variant="body2" color="text.secondary">{INTERACTION_TEXTS.noInteractions}</Typography></TableCell>
+              </TableRow>
+            ) : null}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={page?.totalElements ?? 0}
+        page={page && pageIndex * size < Math.max(page.totalElements, 1) ? pageIndex : 0}
+        rowsPerPage={size}
+        rowsPerPageOptions={[...INTERACTION_PAGE_SIZES]}
+        onPageChange={(_, p) => onPage(p)}
+        onRowsPerPageChange={(e) => onSize(Number(e.target.value))}
+        labelRowsPerPage={narrow ? 'Rows' : 'Rows per page'}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,46 @@
+import { useId } from 'react';
+import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { AEGIS_DASHBOARD, INTERACTION_TEXTS } from '@trueline/contract';
+import type { WorkflowRow } from './chart-data';
+import { formatCount, percentOf } from './format';
+import { useShowMore } from './use-show-more';
+import { ShowMoreButton } from './ShowMoreButton';
+
+/** Presented, accepted and rejected per workflow over the period, busiest first: 4 rows at first, Show More for the rest. */
+export function WorkflowTable({ rows }: { rows: WorkflowRow[] | undefined }) {
+  const bodyId = useId();
+  const { visible, foldable, open, toggle } = useShowMore(rows ?? [], AEGIS_DASHBOARD.workflowRows);
+  return (
+    <Paper variant="outlined" component="section" aria-label="Workflows" sx={{ p: 2, display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+      <Typography variant="h3" component="h2" sx={{ mb: 1 }}>Workflows</Typography>
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label="Interactions per workflow" sx={{ '& td, & th': { px: 1 }, '& td:not(:first-of-type)': { whiteSpace: 'nowrap' } }}>
+          <TableHead>
+            <TableRow>
+              <TableCell>Workflow</TableCell>
+              <TableCell align="right">Presented</TableCell>
+              <TableCell align="right">Accepted</TableCell>
+              <TableCell align="right">Rejected</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody id={bodyId}>
+            {visible.map((r) => (
+              <TableRow key={r.id}>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{r.name}</TableCell>
+                <TableCell align="right">{formatCount(r.presented)}</TableCell>
+                <TableCell align="right" title={percentOf(r.accepted, r.presented)}>{formatCount(r.accepted)}</TableCell>
+                <TableCell align="right" title={percentOf(r.rejected, r.presented)}>{formatCount(r.rejected)}</TableCell>
+              </TableRow>
+            ))}
+            {rows && rows.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={4}><Typography variant="body2" color="text.secondary">{INTERACTION_TEXTS.noData}</Typography></TableCell>
+              </TableRow>
+            ) : null}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {foldable ? <ShowMoreButton open={open} onToggle={toggle} controls={bodyId} /> : null}
+    </Paper>
+  );
+}

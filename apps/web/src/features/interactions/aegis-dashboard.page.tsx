@@ -1,0 +1,91 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Alert, Box, Typography } from '@mui/material';
+import { errorMessage } from '../../lib/api';
+import { useSnackbar } from '../../app/snackbar';
+import { useWorkspaces } from '../../app/workspace-context';
+import { WorkspaceSelector } from '../../app/WorkspaceSelector';
+import { PageHeader } from '../../components/PageHeader';
+import { useStoredTimeZone } from '../../components/TimezoneSelect';
+import { periodRange, type PeriodChoice } from '../../components/period';
+import { useAegisDashboard, useInteractionWorkflows } from './api';
+import { dashboardTotals, workflowRows } from './chart-data';
+import { DashboardFilters } from './DashboardFilters';
+import { DashboardTotals } from './DashboardTotals';
+import { InteractionsChart } from './InteractionsChart';
+import { WorkflowTable } from './WorkflowTable';
+import { CountBlock } from './CountBlock';
+
+/**
+ * /aegis-one: the call dashboard (spec 3 §2.5) — interactions over a period in a time zone, per workflow, with the
+ * top outcomes, states, carriers and line types; refreshed every 30 seconds while the period is today.
+ */
+export function AegisDashboardPage() {
+  const { selected, loading } = useWorkspaces();
+  const ws = selected?.id;
+  const notify = useSnackbar();
+  const [zone, setZone] = useStoredTimeZone();
+  const [period, setPeriod] = useState<PeriodChoice>({ period: 'today' });
+  const [workflowIds, setWorkflowIds] = useState<string[]>([]);
+  const workflows = useInteractionWorkflows(ws);
+  const names = useMemo(() => new Map((workflows.data ?? []).map((w) => [w.id, w.name])), [workflows.data]);
+
+  // Another workspace has other workflows.
+  useEffect(() => setWorkflowIds([]), [ws]);
+
+  // Computed when the query runs: a refresh of today asks for today as it is then (a new day after midnight).
+  const request = useCallback(() => {
+    const range = periodRange(period, zone);
+    return range ? { ...range, workflowId: workflowIds, timezone: zone } : null;
+  }, [period, zone, workflowIds]);
+  const live = period.period === 'today';
+  const dashboard = useAegisDashboard(ws, [period, zone, workflowIds], request, live);
+  const data = dashboard.data;
+
+  useEffect(() => {
+    const err = dashboard.error ?? workflows.error;
+    if (err) notify(errorMessage(err), 'error');
+  }, [dashboard.error, workflows.error, notify]);
+
+  const totals = dashboardTotals(data);
+  const blocks = [
+    { title: 'Top Outcomes', items: data?.reasonCounts.map((r) => ({ label: r.reason, count: r.count })) },
+    { title: 'By state', items: data?.stateCounts.map((r) => ({ label: r.state, count: r.count })) },
+    { title: 'By carrier', items: data?.carrierCounts.map((r) => ({ label: r.carrier, count: r.count })) },
+    { title: 'By line type', items: data?.lineTypeCounts.map((r) => ({ label: r.lineType, count: r.count })) },
+  ];
+
+  return (
+    <>
+      <PageHeader title="Aegis dashboard">
+        <WorkspaceSelector />
+      </PageHeader>
+      {!ws && !loading ? <Alert severity="info">Choose a workspace to see its calls.</Alert> : null}
+      {ws ? (
+        <>
+          <DashboardFilters
+            workflows={workflows.data ?? []} workflowIds={workflowIds} onWorkflows={setWorkflowIds}
+            zone={zone} onZone={setZone} period={period} onPeriod={setPeriod}
+          />
+          {period.period === 'between' && !request() ? (
+            <Alert severity="info" sx={{ mb: 2 }}>Choose the start and the end of the period (the end after the start).</Alert>
+          ) : null}
+          {live ? (
+            <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }} aria-live="polite">
+              Today refreshes every 30 seconds{data && dashboard.dataUpdatedAt ? ` · updated ${new Date(dashboard.dataUpdatedAt).toLocaleTimeString('en-US')}` : ''}
+            </Typography>
+          ) : null}
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' } }}>
+            <Box sx={{ display: 'grid', gap: 2, minWidth: 0, gridTemplateRows: 'auto 1fr' }}>
+              <DashboardTotals totals={totals} loading={!data} />
+              <InteractionsChart data={data} zone={zone} />
+            </Box>
+            <WorkflowTable rows={data ? workflowRows(data, names) : undefined} />
+          </Box>
+          <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}>
+            {blocks.map((b) => <CountBlock key={b.title} title={b.title} items={b.items} presented={totals.presented} loading={dashboard.isLoading} />)}
+          </Box>
+        </>
+      ) : null}
+    </>
+  );
+}

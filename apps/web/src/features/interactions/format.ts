@@ -1,0 +1,33 @@
+import { DateTime } from 'luxon';
+import type { InteractionResult } from '@trueline/contract';
+
+/** Ten digits as (512) 555-0142; anything else as it is. */
+export function formatPhone10(digits: string | null | undefined): string {
+  if (!digits) return '—';
+  return /^\d{10}$/.test(digits) ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : digits;
+}
+
+/** A moment in the chosen time zone: Nov 24, 2026, 3:05:33 PM. */
+export const formatTime = (iso: string, zone: string) => DateTime.fromISO(iso, { zone }).toFormat('LLL d, yyyy, h:mm:ss a');
+
+/** The same, short enough for a phone's table: Nov 24, 3:05 PM. */
+export const formatShortTime = (iso: string, zone: string) => DateTime.fromISO(iso, { zone }).toFormat('LLL d, h:mm a');
+
+export const RESULT_COLOR: Record<InteractionResult, 'success' | 'error' | 'default'> = { Accepted: 'success', Rejected: 'error', Ignored: 'default' };
+
+export const formatCount = (n: number) => n.toLocaleString('en-US');
+
+/** A share of a total as a whole percentage ("0%" when there is no total). */
+export const percentOf = (n: number, total: number) => (total > 0 ? `${Math.round((n / total) * 100)}%` : '0%');
+
+/** An event's moment, to the millisecond (a decision's events are milliseconds apart). */
+export const formatEventTime = (iso: string, zone: string) => DateTime.fromISO(iso, { zone }).toFormat('h:mm:ss.SSS a');
+
+/**
+ * A workflow's name; a workflow the workflows feature cannot name (deleted, or not known to it) by the end of its id,
+ * which stays short in tables and menus.
+ */
+export function workflowLabel(id: string, names: ReadonlyMap<string, string>): string {
+  const name = names.get(id);
+  return name && name !== id ? name : `Workflow …${id.slice(-6)}`;
+}

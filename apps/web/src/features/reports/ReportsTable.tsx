@@ -1,0 +1,79 @@
+import {
+  Chip, IconButton, LinearProgress, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography,
+} from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import { DateTime } from 'luxon';
+import { MESSAGES, REPORT_STATUS_LABELS, type ReportDownload, type ReportStatus } from '@trueline/contract';
+
+const when = (iso: string | null) => (iso ? DateTime.fromISO(iso).toLocaleString(DateTime.DATETIME_MED) : '—');
+const TONE: Partial<Record<ReportStatus, 'success' | 'error' | 'warning' | 'default'>> = { READY: 'success', FAILED: 'error', PENDING: 'warning', EXPIRED: 'default' };
+/** Left out on phones, where the table would otherwise scroll sideways. */
+const wide = { display: { xs: 'none', md: 'table-cell' } } as const;
+
+interface Props {
+  rows: readonly ReportDownload[] | undefined;
+  loading: boolean;
+  onDownload(report: ReportDownload): void;
+  onDelete(report: ReportDownload): void;
+}
+
+/** Reports table (spec 3 §2.14): report name, status, requested by, requested at, available until, download and delete. */
+export function ReportsTable({ rows, loading, onDownload, onDelete }: Props) {
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      {loading ? <LinearProgress aria-label="Loading reports" /> : null}
+      <Table size="small" aria-label="Reports">
+        <TableHead>
+          <TableRow>
+            <TableCell sx={{ fontWeight: 600 }}>Report name</TableCell>
+            <TableCell sx={{ fontWeight: 600 }}>Status</TableCell>
+            <TableCell sx={{ fontWeight: 600, ...wide }}>Requested by</TableCell>
+            <TableCell sx={{ fontWeight: 600, ...wide }}>Requested at</TableCell>
+            <TableCell sx={{ fontWeight: 600, display: { xs: 'none', sm: 'table-cell' } }}>Available until</TableCell>
+            <TableCell sx={{ fontWeight: 600 }} align="right">Actions</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {(rows ?? []).map((r) => (
+            <TableRow key={r.id} hover>
+              <TableCell sx={{ wordBreak: 'break-word' }}>
+                {r.reportName}
+                {r.status === 'FAILED' && r.errorMessage ? <Typography variant="caption" color="error" component="div">{r.errorMessage}</Typography> : null}
+              </TableCell>
+              <TableCell>
+                <Chip size="small" variant="outlined" label={REPORT_STATUS_LABELS[r.status]} color={TONE[r.status] ?? 'default'} />
+              </TableCell>
+              <TableCell sx={wide}>{`${r.requestedBy.firstName} ${r.requestedBy.lastName}`.trim() || '—'}</TableCell>
+              <TableCell sx={{ ...wide, whiteSpace: 'nowrap' }}>{when(r.requestedAt)}</TableCell>
+              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, whiteSpace: 'nowrap' }}>{r.status === 'READY' ? when(r.expiresAt) : '—'}</TableCell>
+              <TableCell align="right">
+                <Stack direction="row" spacing={0.5} justifyContent="flex-end">
+                  <Tooltip title="Download">
+                    <span>
+                      <IconButton aria-label={`Download ${r.reportName}`} disabled={r.status !== 'READY'} onClick={() => onDownload(r)}>
+                        <DownloadIcon fontSize="small" />
+                      </IconButton>
+                    </span>
+                  </Tooltip>
+                  <Tooltip title="Delete">
+                    <IconButton aria-label={`Delete ${r.reportName}`} onClick={() => onDelete(r)}>
+                      <DeleteOutlineIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                </Stack>
+              </TableCell>
+            </TableRow>
+          ))}
+          {rows && rows.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={6}>
+                <Typography variant="body2" color="text.secondary">{MESSAGES.reportsEmpty}</Typography>
+              </TableCell>
+            </TableRow>
+          ) : null}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

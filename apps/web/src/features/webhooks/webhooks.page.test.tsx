@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { webhooksRoutes, type RouteDef, type Webhook, type Workspace } from '@trueline/contract';
+import { withProviders } from '../../testing/with-providers';
+import { WebhooksPage } from './webhooks.page';
+
+const { apiMock, realtime } = vi.hoisted(() => ({ apiMock: vi.fn(), realtime: { handlers: [] as ((e: { type: string; payload: unknown }) => void)[] } }));
+vi.mock('../../lib/api', async (original) => ({ ...(await original<typeof import('../../lib/api')>()), api: apiMock }));
+vi.mock('../../lib/use-realtime', () => ({ useRealtime: (_c: unknown, _t: unknown, h: (e: { type: string; payload: unknown }) => void) => void realtime.handlers.push(h) }));
+vi.mock('../../app/workspace-context', () => {
+  const ws = { id: 'ws1', name: 'Sales Floor', status: 'ACTIVE' } as Workspace;
+  return { useWorkspaces: () => ({ workspaces: [ws], selected: ws, loading: false, select: () => undefined }) };
+});
+
+configure({ asyncUtilTimeout: 5000 });
+afterEach(() => {
+  cleanup();
+  apiMock.mockReset();
+  realtime.handlers = [];
+});
+
+const hook = (over: Partial<Webhook>): Webhook => ({
+  id: 'w1', name: 'CRM list results', url: 'https://hooks.crm.example.com/trueline/lists', eventType: 'CampaignList', status: 'ACTIVE',
+  webhookAuth: { authType: 'None', username: null, headerName: null, passwordSet: false, valueSet: false }, campaignFilter: [],
+  lastResponse: null, lastInvocation: null, created: '2026-03-01T00:00:00.000Z', updated: '2026-03-01T00:00:00.000Z', ...over,
+});
+
+describe('WebhooksPage', { timeout: 30_000 }, () => {
+  it('lists the webhooks with name, status, type, URL, last response and last invocation, and follows deliveries live', async () => {
+    apiMock.mockImplementation(async (route: RouteDef) => {
+      if (route === webhooksRoutes.list) return [hook({ lastResponse: '200 OK', lastInvocation: '2026-03-02T15:04:00.000Z' }), hook({ id: 'w2', name: 'Ops', eventType: 'Sentry', status: 'DISABLED' })];
+      if (route === webhooksRoutes.policy) return { allowPrivateAddresses: false };
+      return [];
+    });
+    render(withProviders(<WebhooksPage />));
+    const table = await screen.findByRole('table', { name: 'Webhooks' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Status', 'Type', 'URL', 'Last response', 'Last invocation']);
+    const crm = await within(table).findByRole('row', { name: 'Edit webhook CRM list results' });
+    expect(within(crm).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+      'CRM list results', 'Active', 'CampaignList', 'https://hooks.crm.example.com/trueline/lists', '200 OK', expect.stringMatching(/^Mar 2, 2026/),
+    ]);
+    const ops = within(table).getByRole('row', { name: 'Edit webhook Ops' });
+    expect(within(ops).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Ops', 'Disabled', 'Sentry', expect.any(String), '—', '—']);
+
+    act(() => realtime.handlers.forEach((h) => h({ type: 'Webhook', payload: hook({ id: 'w2', name: 'Ops', eventType: 'Sentry', status: 'DISABLED', lastResponse: 'The connection was refused.' }) })));
+    await waitFor(() => expect(within(ops).getByText('The connection was refused.')).toBeTruthy());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add webhook' }));
+    expect(await screen.findByRole('dialog', { name: 'Edit or Create Webhook' })).toBeTruthy();
+  });
+
+  it('says when there is no webhook yet', async () => {
+    apiMock.mockResolvedValue([]);
+    render(withProviders(<WebhooksPage />));
+    expect(await screen.findByText('No webhooks yet.')).toBeTruthy();
+  });
+});

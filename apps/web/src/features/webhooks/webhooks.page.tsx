@@ -1,0 +1,63 @@
+import { Alert, Box, Chip, Typography } from '@mui/material';
+import type { Webhook } from '@trueline/contract';
+import { useWorkspaces } from '../../app/workspace-context';
+import { WorkspaceSelector } from '../../app/WorkspaceSelector';
+import { PageHeader } from '../../components/PageHeader';
+import { ConfigList } from '../../components/ConfigList';
+import type { ConfigColumn } from '../../components/ConfigTable';
+import { useWebhooks } from './api';
+import { WebhookPanel } from './WebhookPanel';
+import { formatWhen, responseTone, WEBHOOK_STATUS_LABELS } from './webhook-format';
+
+const COLUMNS: ConfigColumn<Webhook>[] = [
+  { key: 'name', label: 'Name', render: (w) => <Typography variant="body2" sx={{ fontWeight: 500, wordBreak: 'break-word' }}>{w.name}</Typography> },
+  {
+    key: 'status', label: 'Status', nowrap: true,
+    render: (w) => <Chip size="small" label={WEBHOOK_STATUS_LABELS[w.status]} color={w.status === 'ACTIVE' ? 'success' : 'default'} variant="outlined" />,
+  },
+  { key: 'type', label: 'Type', render: (w) => w.eventType, wide: true },
+  {
+    key: 'url', label: 'URL', wide: true,
+    render: (w) => <Box component="span" title={w.url} sx={{ display: 'block', maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{w.url}</Box>,
+  },
+  {
+    key: 'lastResponse', label: 'Last response',
+    render: (w) => {
+      const tone = responseTone(w.lastResponse);
+      return <Typography variant="body2" color={tone ? `${tone}.main` : 'text.secondary'} sx={{ wordBreak: 'break-word' }}>{w.lastResponse ?? '—'}</Typography>;
+    },
+  },
+  { key: 'lastInvocation', label: 'Last invocation', render: (w) => formatWhen(w.lastInvocation), wide: true, nowrap: true },
+];
+
+/** /webhooks (spec 3 §2.11): the workspace's webhooks, unpaged; a row opens its side panel, "Add webhook" a new one. */
+export function WebhooksPage() {
+  const { selected, loading } = useWorkspaces();
+  const ws = selected?.id;
+  return (
+    <>
+      <PageHeader title="Webhooks">
+        <WorkspaceSelector />
+      </PageHeader>
+      {!ws && !loading ? <Alert severity="info">Choose a workspace to manage its webhooks.</Alert> : null}
+      {ws ? <WebhooksList key={ws} ws={ws} /> : null}
+    </>
+  );
+}
+
+function WebhooksList({ ws }: { ws: string }) {
+  const hooks = useWebhooks(ws);
+  return (
+    <ConfigList<Webhook>
+      label="Webhooks"
+      description="Trueline POSTs each event as signed JSON to your systems, retrying for a few hours when they do not answer."
+      columns={COLUMNS}
+      query={hooks}
+      rowKey={(w) => w.id}
+      rowLabel={(w) => `Edit webhook ${w.name}`}
+      addLabel="Add webhook"
+      emptyText="No webhooks yet."
+      renderPanel={(target, onClose) => <WebhookPanel ws={ws} target={target} onClose={onClose} />}
+    />
+  );
+}

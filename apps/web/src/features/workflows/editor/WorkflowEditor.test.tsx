@@ -1,0 +1,117 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, configure, createEvent, fireEvent, getDefaultNormalizer, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { MESSAGES, type RouteDef } from '@trueline/contract';
+import { nodeDefinition } from '@trueline/workflow';
+import { withProviders } from '../../../testing/with-providers';
+import { workflowFixture, workspaceFixture } from '../testing-fixtures';
+import { WorkflowEditor } from './WorkflowEditor';
+import { NODE_DRAG_TYPE } from './Palette';
+
+const { apiMock } = vi.hoisted(() => ({ apiMock: vi.fn() }));
+vi.mock('../../../lib/api', async (original) => ({ ...(await original<typeof import('../../../lib/api')>()), api: apiMock }));
+configure({ asyncUtilTimeout: 5000 });
+beforeAll(() => {
+  // jsdom lays nothing out: the canvas needs these to exist.
+  globalThis.ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} } as unknown as typeof ResizeObserver;
+});
+afterEach(() => {
+  cleanup();
+  apiMock.mockReset();
+});
+
+function renderEditor(workflow = workflowFixture(), features = {}) {
+  apiMock.mockImplementation(async (route: RouteDef) => {
+    if (route.path.endsWith('/aegis/pickers/:source')) return [];
+    throw new Error(`unexpected ${route.method} ${route.path}`);
+  });
+  render(withProviders(<MemoryRouter><WorkflowEditor workflow={workflow} workspace={workspaceFixture(features)} /></MemoryRouter>));
+}
+
+/** The spec's refusal has two spaces after its first sentence: compared as it is. */
+const refusal = () => screen.findByText(MESSAGES.nodeTypeDisabled, { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) });
+const dnc = () => nodeDefinition('DoNotCall')!;
+const insert = () => nodeDefinition('CoreCampaignInsert')!;
+
+describe('WorkflowEditor palette', () => {
+  it('dims the node types the workspace has not enabled, with a lock, and refuses them with the spec\'s text', async () => {
+    renderEditor(workflowFixture(), { doNotCall: false });
+    const palette = screen.getByRole('navigation', { name: 'Node palette' });
+    const locked = within(palette).getByRole('button', { name: `Add ${dnc().label} (not enabled on this workspace)` });
+    expect(locked.getAttribute('data-disabled')).toBe('true');
+    expect(within(locked).getByLabelText('Locked')).toBeTruthy();
+    const open = within(palette).getByRole('button', { name: 'Add Accept' });
+    expect(open.getAttribute('data-disabled')).toBeNull();
+    expect(within(open).queryByLabelText('Locked')).toBeNull();
+
+    fireEvent.click(locked);
+    expect(await refusal()).toBeTruthy();
+  });
+
+  it('offers the flagged type where the workspace enables it, and campaign inserts only to ETL workflows', () => {
+    renderEditor(workflowFixture(), { doNotCall: true });
+    const palette = screen.getByRole('navigation', { name: 'Node palette' });
+    expect(within(palette).getByRole('button', { name: `Add ${dnc().label}` })).toBeTruthy();
+    expect(within(palette).queryByRole('button', { name: new RegExp(`^Add ${insert().label}`) })).toBeNull();
+    cleanup();
+    renderEditor(workflowFixture({ type: 'ETL' }), { coreCampaignInsert: true });
+    expect(screen.getByRole('button', { name: `Add ${insert().label}` })).toBeTruthy();
+  });
+
+  it('refuses a disabled type dropped on the canvas, and places an enabled one', async () => {
+    renderEditor(workflowFixture(), { doNotCall: false });
+    const canvas = screen.getByTestId('workflow-canvas');
+    await waitFor(() => expect(canvas.querySelector('.react-flow')).toBeTruthy());
+    const drop = (type: string) => {
+      const event = createEvent.drop(canvas, { clientX: 400, clientY: 200 });
+      Object.defineProperty(event, 'dataTransfer', { value: { getData: (k: string) => (k === NODE_DRAG_TYPE ? type : ''), types: [NODE_DRAG_TYPE] } });
+      fireEvent(canvas, event);
+    };
+    drop('DoNotCall');
+    expect(await refusal()).toBeTruthy();
+    expect(canvas.querySelectorAll('.react-flow__node-DoNotCall')).toHaveLength(0);
+    drop('Reject');
+    await waitFor(() => expect(canvas.querySelectorAll('.react-flow__node-Reject')).toHaveLength(1));
+  });
+});
+
+describe('WorkflowEditor publish', () => {
+  const publish = () => screen.getByRole('button', { name: 'Publish' }) as HTMLButtonElement;
+
+  it('is enabled only when the workflow has a draft (or unsaved changes)', () => {
+    renderEditor(workflowFixture({ draft: false }));
+    expect(publish().disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Inbound screening v2' } });
+    expect(publish().disabled).toBe(false);
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Inbound screening' } });
+    expect(publish().disabled).toBe(true);
+    cleanup();
+    renderEditor(workflowFixture({ draft: true, publishedTimestamp: null }));
+    expect(publish().disabled).toBe(false);
+    expect(screen.getByText('Not published')).toBeTruthy();
+  });
+
+  it('asks for confirmation, then publishes and shows when', async () => {
+    renderEditor(workflowFixture({ draft: true, publishedTimestamp: null }));
+    apiMock.mockImplementation(async (route: RouteDef) => {
+      if (route.path.endsWith('/publish')) return { draft: false, publishedTimestamp: new Date().toISOString() };
+      if (route.path.endsWith('/aegis/pickers/:source')) return [];
+      throw new Error(`unexpected ${route.method} ${route.path}`);
+    });
+    fireEvent.click(publish());
+    const confirm = await screen.findByRole('dialog', { name: 'Publish workflow' });
+    await act(async () => fireEvent.click(within(confirm).getByRole('button', { name: 'Publish' })));
+    expect(await screen.findByText('Workflow published')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Publish workflow' })).toBeNull());
+    expect(screen.getByText(/^Published /)).toBeTruthy();
+    expect(publish().disabled).toBe(true);
+  });
+
+  it('refuses to save without a name, with the spec\'s text', async () => {
+    renderEditor();
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: '  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findAllByText(MESSAGES.workflowNameRequired)).length).toBeGreaterThan(0);
+    expect(apiMock.mock.calls.some(([route]) => (route as RouteDef).method === 'PUT')).toBe(false);
+  });
+});
