@@ -27,7 +27,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && tsx apps/server/src/main.ts`,
+    command: `rm -rf ${E2E_DATA_DIR} && npm run serve --silent`,
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -40,6 +40,8 @@ export default defineConfig({
       SUPPORT_URL: 'https://help.e2e.test',
       // Journeys sign in many times from one address; the per-address limits stay as they are.
       SIGNIN_LIMIT_PER_IP: '10000',
+      // The webhooks journey's receiver listens on 127.0.0.1 over plain http.
+      ALLOW_PRIVATE_WEBHOOKS: 'true',
     },
   },
 });

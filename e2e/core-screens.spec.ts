@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { chooseWorkspace, CORE, csvOf, signIn, workspaceApi } from './support';
+import { chooseWorkspace, noSidewaysScroll, CORE, csvOf, signIn, workspaceApi } from './support';
 
 /**
  * The Core screens at 1280 and 375 px with the demo data and one processed list. With E2E_SCREENSHOTS=1 the images go
@@ -33,11 +33,6 @@ async function shoot(page: Page, name: string, width: number) {
   await page.screenshot({ path: resolve(dir, `core-${name}-${width}.png`), fullPage: true });
 }
 
-/** The page does not scroll sideways: nothing is wider than the window. */
-async function expectNoSidewaysScroll(page: Page, screen: string) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
-  expect(scrollWidth, `${screen} scrolls sideways`).toBeLessThanOrEqual(clientWidth);
-}
 
 /** A grid shows all its columns without scrolling inside its own container (phones get a column set that fits). */
 async function expectAllColumnsShown(scroller: Locator, what: string) {
@@ -88,7 +83,7 @@ test('the Core screens at 1280 and 375 px', async ({ page }) => {
     await row.click();
     await expect(page.getByRole('region', { name: 'List metrics' })).toBeVisible();
     await shoot(page, 'campaign-lists', w);
-    await expectNoSidewaysScroll(page, 'The Lists tab');
+    await noSidewaysScroll(page, 'The Lists tab');
     // Every cell, the Leads figures and an uploaded list's delete button included, ends inside the window.
     const rights = await page.getByRole('table', { name: 'Lists' }).locator('th, td').evaluateAll((cells) => cells.map((c) => c.getBoundingClientRect().right));
     expect(Math.max(...rights), 'The Lists table is wider than the window').toBeLessThanOrEqual(w);
@@ -96,7 +91,7 @@ test('the Core screens at 1280 and 375 px', async ({ page }) => {
     await page.getByRole('tab', { name: 'Pool' }).click();
     await expect(page.getByRole('grid', { name: 'Pool numbers' }).locator('[role="row"][data-id]').first()).toBeVisible();
     await shoot(page, 'campaign-pool', w);
-    await expectNoSidewaysScroll(page, 'The Pool tab');
+    await noSidewaysScroll(page, 'The Pool tab');
     if (w === 375) await expectAllColumnsShown(page.getByRole('grid', { name: 'Pool numbers' }).locator('.MuiDataGrid-virtualScroller'), 'The pool grid');
 
     await page.getByRole('tab', { name: 'Leads' }).click();
@@ -104,7 +99,7 @@ test('the Core screens at 1280 and 375 px', async ({ page }) => {
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByRole('grid', { name: 'Leads' }).getByRole('row').nth(1)).toBeVisible();
     await shoot(page, 'campaign-leads', w);
-    await expectNoSidewaysScroll(page, 'The Leads tab');
+    await noSidewaysScroll(page, 'The Leads tab');
     if (w === 375) await expectAllColumnsShown(page.getByRole('grid', { name: 'Leads' }).locator('.MuiDataGrid-virtualScroller'), 'The leads grid');
 
     await page.getByRole('tab', { name: 'Event log' }).click();
@@ -129,12 +124,12 @@ test('the Core screens at 1280 and 375 px', async ({ page }) => {
     await page.getByRole('button', { name: 'Process files' }).click();
     await expect(page.getByText('Mapping template is required for unsorted-leads.csv')).toBeVisible();
     await shoot(page, 'bulk', w);
-    await expectNoSidewaysScroll(page, '/bulk');
+    await noSidewaysScroll(page, '/bulk');
 
     await page.goto('/lists');
     await expect(page.getByRole('table', { name: 'Processed lists' }).getByText(LIST)).toBeVisible();
     await shoot(page, 'lists', w);
-    await expectNoSidewaysScroll(page, '/lists');
+    await noSidewaysScroll(page, '/lists');
 
     await page.goto('/pools');
     await salesFloorScreen(page, 'Pool numbers');
@@ -142,7 +137,7 @@ test('the Core screens at 1280 and 375 px', async ({ page }) => {
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByRole('grid', { name: 'Pool numbers' }).locator('[role="row"][data-id]').first()).toBeVisible();
     await shoot(page, 'pools', w);
-    await expectNoSidewaysScroll(page, '/pools');
+    await noSidewaysScroll(page, '/pools');
     if (w === 375) await expectAllColumnsShown(page.getByRole('grid', { name: 'Pool numbers' }).locator('.MuiDataGrid-virtualScroller'), 'The /pools grid');
 
     await page.goto('/leads');
@@ -151,7 +146,7 @@ test('the Core screens at 1280 and 375 px', async ({ page }) => {
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByRole('grid', { name: 'Leads' }).getByRole('row').nth(1)).toBeVisible();
     await shoot(page, 'leads', w);
-    await expectNoSidewaysScroll(page, '/leads');
+    await noSidewaysScroll(page, '/leads');
     if (w === 375) await expectAllColumnsShown(page.getByRole('grid', { name: 'Leads' }).locator('.MuiDataGrid-virtualScroller'), 'The /leads grid');
   }
 });

@@ -144,3 +144,12 @@ export async function chooseWorkspace(page: Page, name: string) {
   await page.getByRole('combobox', { name: 'Workspace' }).click();
   await page.getByRole('option', { name, exact: true }).click();
 }
+
+/**
+ * The page does not scroll sideways: nothing is wider than the window. Polled, since the layout of a new viewport
+ * size (a phone after a desktop) settles a frame or more after the resize.
+ */
+export async function noSidewaysScroll(page: Page, screen = 'the page') {
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  await expect.poll(overflow, { message: `${screen} scrolls sideways` }).toBeLessThanOrEqual(0);
+}
