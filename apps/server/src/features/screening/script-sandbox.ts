@@ -1,4 +1,12 @@
-import { newQuickJSWASMModule, shouldInterruptAfterDeadline, type QuickJSContext, type QuickJSHandle, type QuickJSWASMModule } from 'quickjs-emscripten';
+import {
+  newQuickJSWASMModule,
+  newVariant,
+  RELEASE_SYNC,
+  shouldInterruptAfterDeadline,
+  type QuickJSContext,
+  type QuickJSHandle,
+  type QuickJSWASMModule,
+} from 'quickjs-emscripten';
 import type { ScopeValue, ScriptRequest, ScriptRun } from '@trueline/workflow';
 
 /**
@@ -30,7 +38,9 @@ export type RecordLookup = (recordSetNameOrId: string, key: string) => Promise<R
  * fresh one (the retired module's memory goes with it).
  */
 let module: Promise<QuickJSWASMModule> | null = null;
-const quickJs = () => (module ??= newQuickJSWASMModule());
+/** The release build, silent: its abort message on stderr is a handled event here (the module is retired), not news. */
+const SILENT_RELEASE = newVariant(RELEASE_SYNC, { emscriptenModule: { printErr: () => undefined } as object });
+const quickJs = () => (module ??= newQuickJSWASMModule(SILENT_RELEASE));
 function retire(broken: Promise<QuickJSWASMModule>) {
   if (module === broken) module = null;
 }
