@@ -31,7 +31,7 @@ export function poolWork(
     for (const s of shortfalls) {
       const loc = deps.numbers.location(s.locationId);
       const where = loc ? `${loc.city}, ${loc.state}${s.areaCode ? ` (${s.areaCode})` : ''}` : s.locationId;
-      await event(c, 'WARNING', category, `PhoneProvisioning: ${s.count} number${s.count === 1 ? '' : 's'} could not be ordered in ${where}: ${s.reason}. Retrying later.`);
+      await event(c, 'WARNING', category, `PhoneProvisioning: ${s.count} number${s.count === 1 ? '' : 's'} could not be ordered in ${where}: ${s.reason.replace(/\.$/, '')}. Retrying later.`);
     }
   }
 

@@ -5,10 +5,18 @@ import { DEMO, call, signInDemoTeam, type Session } from '../../testing/session'
 import { DEMO_DIALER_CAMPAIGNS } from '../../db/seed/07-campaigns';
 import { poolRows } from './pools.test-fixtures';
 
+/**
+ * The sandbox carrier comes back short for about one order in 25, seeded by the hour: the clock runs in real time from
+ * an hour whose Rhode Island order is whole, so the run does not depend on the hour it starts in.
+ */
+const WHOLE_ORDER_HOUR = Date.parse('2026-03-02T15:00:00Z');
+const startedAt = Date.now();
+const now = () => new Date(WHOLE_ORDER_HOUR + (Date.now() - startedAt));
+
 let t: TestApp;
 let owner: Session;
 beforeAll(async () => {
-  t = await testApp({ start: true });
+  t = await testApp({ start: true, overrides: { now } });
   ({ owner } = await signInDemoTeam(t));
 });
 afterAll(async () => t.close());
