@@ -4,6 +4,7 @@
 // screen and it counts every row (aria-rowcount); then the bench jumps to the last row, and scrolls through the list
 // screen by screen, timing each step until the rows are painted (a smooth scroll keeps it within a frame or two). Runs on PostgreSQL when BENCH_DATABASE_URL (or
 // TEST_DATABASE_URL) is set, else on the embedded PGlite. Needs the built web app (`npm run build`).
+import fs from 'node:fs';
 import { chromium } from 'playwright-core';
 import { sql } from 'drizzle-orm';
 import { testApp } from '../apps/server/src/testing/test-app';
@@ -33,6 +34,9 @@ async function timeIt(fn: () => Promise<unknown>): Promise<number> {
 }
 
 export async function run() {
+  if (!fs.existsSync(new URL('../apps/web/dist/index.html', import.meta.url))) {
+    throw new Error('the console is not built: run `npm run build` first');
+  }
   if (!process.env.TEST_DATABASE_URL && process.env.BENCH_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
   const t = await testApp();
   const { db } = t.deps;
