@@ -75,10 +75,15 @@ test('the call dashboard and call search over the demo interactions: filter, pag
   await expect(page.getByRole('heading', { name: 'Interactions', level: 1 })).toBeVisible();
   const table = page.getByRole('table', { name: 'Interactions' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
+  const total = async () => Number((await page.locator('.MuiTablePagination-displayedRows').innerText()).split(' of ')[1]?.replace(/,/g, '') ?? 0);
+  await expect(page.locator('.MuiTablePagination-displayedRows')).toHaveText(/^\d+–\d+ of [\d,]+$/);
+  const today = await total();
   await page.getByRole('button', { name: 'Last week' }).click();
   await page.getByRole('button', { name: 'Search' }).click();
+  // Today's answer stays on screen until last week's arrives: wait for the new total, not just any total.
+  await expect.poll(total).not.toBe(today);
   await expect(page.locator('.MuiTablePagination-displayedRows')).toHaveText(/^1–25 of [\d,]+$/);
-  const all = Number((await page.locator('.MuiTablePagination-displayedRows').innerText()).split(' of ')[1]!.replace(/,/g, ''));
+  const all = await total();
   expect(all).toBeGreaterThan(500);
 
   await page.getByRole('textbox', { name: 'State(s)' }).fill(' tx ');
@@ -88,7 +93,7 @@ test('the call dashboard and call search over the demo interactions: filter, pag
   await page.getByRole('combobox', { name: 'Result' }).click();
   await page.getByRole('option', { name: 'Rejected' }).click();
   await page.getByRole('button', { name: 'Search' }).click();
-  await expect.poll(async () => Number((await page.locator('.MuiTablePagination-displayedRows').innerText()).split(' of ')[1]?.replace(/,/g, '') ?? 0)).toBeLessThan(all);
+  await expect.poll(total).toBeLessThan(all);
   const rows = table.getByRole('row');
   await expect(rows.nth(1)).toContainText('Rejected');
   for (let i = 1; i < Math.min(6, await rows.count()); i++) {
