@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { screenshot, signIn } from './support';
 
 const figure = async (page: Page, label: string) => {
   const text = await page.getByRole('region', { name: 'Totals' }).locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]').innerText();
@@ -54,7 +54,7 @@ test('the call dashboard and call search over the demo interactions: filter, pag
   await page.keyboard.type(typed(dayAfter(lastWeekStart, 7)));
   await expect(page.getByText('Choose the start and the end of the period (the end after the start).')).toBeHidden();
   await expect.poll(() => figure(page, 'Presented')).toBe(presented);
-  await page.screenshot({ path: 'e2e/screenshots/aegis-dashboard-between-1280.png' });
+  await screenshot(page, 'aegis-dashboard-between-1280.png');
 
   // One workflow alone counts fewer calls.
   const workflowTable = page.getByRole('table', { name: 'Interactions per workflow' });
@@ -64,10 +64,10 @@ test('the call dashboard and call search over the demo interactions: filter, pag
   await page.keyboard.press('Escape');
   await expect(workflowTable.getByRole('row')).toHaveCount(2);
   await expect.poll(() => figure(page, 'Presented')).toBeLessThan(presented);
-  await page.screenshot({ path: 'e2e/screenshots/aegis-dashboard-1280.png', fullPage: true });
+  await screenshot(page, 'aegis-dashboard-1280.png', { fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await page.screenshot({ path: 'e2e/screenshots/aegis-dashboard-375.png', fullPage: true });
+  await screenshot(page, 'aegis-dashboard-375.png', { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // Call search: last week's rejected calls in Texas whose reason mentions DNC.
@@ -120,7 +120,7 @@ test('the call dashboard and call search over the demo interactions: filter, pag
   await expect(page.locator('.MuiTablePagination-displayedRows')).toHaveText(/^1–100 of /);
   await expect(rows.nth(1).locator('td').first()).not.toHaveText(firstTime);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: 'e2e/screenshots/aegis-calls-1280.png' });
+  await screenshot(page, 'aegis-calls-1280.png');
 
   // A row opens the Call detail with the call's fields and its events.
   await rows.nth(1).click();
@@ -128,7 +128,7 @@ test('the call dashboard and call search over the demo interactions: filter, pag
   await expect(detail.getByRole('region', { name: 'Events' }).getByRole('listitem').first()).toContainText('Start:');
   await expect(detail).toContainText('Workflow');
   await expect(detail).toContainText('Run time');
-  await page.screenshot({ path: 'e2e/screenshots/aegis-call-detail-1280.png' });
+  await screenshot(page, 'aegis-call-detail-1280.png');
   await detail.getByRole('button', { name: 'Close' }).click();
   await expect(detail).toBeHidden();
 
@@ -142,10 +142,10 @@ test('the call dashboard and call search over the demo interactions: filter, pag
   await page.setViewportSize({ width: 375, height: 800 });
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: 'e2e/screenshots/aegis-calls-375.png' });
+  await screenshot(page, 'aegis-calls-375.png');
   await page.getByRole('table', { name: 'Interactions' }).evaluate((t) => t.scrollIntoView({ block: 'start' }));
-  await page.screenshot({ path: 'e2e/screenshots/aegis-calls-table-375.png' });
+  await screenshot(page, 'aegis-calls-table-375.png');
   await rows.nth(2).click();
   await expect(detail.getByRole('region', { name: 'Events' }).getByRole('listitem').first()).toBeVisible();
-  await page.screenshot({ path: 'e2e/screenshots/aegis-call-detail-375.png' });
+  await screenshot(page, 'aegis-call-detail-375.png');
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { chooseWorkspace, CORE, signIn, uniqueName, workspaceApi } from './support';
+import { chooseWorkspace, CORE, screenshot, signIn, uniqueName, workspaceApi } from './support';
 
 /**
  * Aegis One from end to end (spec 3 §2.5–2.8, §3): an Owner builds a real-time workflow from the palette —
@@ -266,19 +266,15 @@ const escape = (s: string) => s.replace(/[()]/g, '\\$&');
 
 /** The editor with the built workflow and the test call's result, at 1280 and at 375 px (loaded at that width, as a phone would). */
 async function editorScreenshots(page: Page, testCall: Locator) {
-  const settled = () => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
-  await settled();
-  await page.screenshot({ path: 'e2e/screenshots/aegis-screening-test-call-1280.png' });
+  await screenshot(page, 'aegis-screening-test-call-1280.png');
   await testCall.getByRole('button', { name: 'Close' }).click();
   await expect(testCall).toBeHidden();
-  await settled();
-  await page.screenshot({ path: 'e2e/screenshots/aegis-screening-editor-1280.png' });
+  await screenshot(page, 'aegis-screening-editor-1280.png');
 
   await page.setViewportSize({ width: 375, height: 740 });
   await page.reload();
   await expect(flowNode(page, 'Clear to call')).toBeVisible();
-  await settled();
-  await page.screenshot({ path: 'e2e/screenshots/aegis-screening-editor-375.png' });
+  await screenshot(page, 'aegis-screening-editor-375.png');
   await page.getByRole('button', { name: 'Run test call' }).click();
   await testCall.getByRole('button', { name: 'Run', exact: true }).click();
   // On a phone the result sits below the form: it is brought into view.
@@ -287,7 +283,6 @@ async function editorScreenshots(page: Page, testCall: Locator) {
   // Each event's type reads in full beside its message (SUCCESS was cut to "SUCCE…" on a phone).
   const cut = await result.locator('.MuiChip-label').evaluateAll((labels) => labels.filter((l) => l.scrollWidth > l.clientWidth).map((l) => l.textContent));
   expect(cut).toEqual([]);
-  await settled();
-  await page.screenshot({ path: 'e2e/screenshots/aegis-screening-test-call-375.png' });
+  await screenshot(page, 'aegis-screening-test-call-375.png');
   await page.setViewportSize({ width: 1280, height: 800 });
 }

@@ -1,7 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { chooseWorkspace, noSidewaysScroll, CORE, csvOf, signIn, workspaceApi } from './support';
+import { chooseWorkspace, noSidewaysScroll, CORE, csvOf, screenshot, signIn, workspaceApi } from './support';
 
 /**
  * The Core screens at 1280 and 375 px with the demo data and one processed list. With E2E_SCREENSHOTS=1 the images go
@@ -24,13 +22,9 @@ const LEADS = [
 ];
 
 async function shoot(page: Page, name: string, width: number) {
-  const dir = process.env.E2E_SCREENSHOTS ? resolve('e2e/screenshots') : test.info().outputPath();
-  mkdirSync(dir, { recursive: true });
-  // From the top (a full-page picture of a scrolled page draws the fixed app bar mid-page), once transitions (tabs,
-  // collapses, menus) have settled; endless ones (progress bars) are left alone.
+  // From the top: a full-page picture of a scrolled page draws the fixed app bar mid-page.
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
-  await page.screenshot({ path: resolve(dir, `core-${name}-${width}.png`), fullPage: true });
+  await screenshot(page, `core-${name}-${width}.png`, { fullPage: true });
 }
 
 

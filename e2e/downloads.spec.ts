@@ -1,7 +1,6 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Download, type Page } from '@playwright/test';
-import { chooseWorkspace, noSidewaysScroll, signIn } from './support';
+import { chooseWorkspace, noSidewaysScroll, screenshot, signIn } from './support';
 
 /**
  * Downloads: the demo's ready file (db/seed/21-reports.ts; no feature registers an export writer yet, so no screen can
@@ -9,10 +8,7 @@ import { chooseWorkspace, noSidewaysScroll, signIn } from './support';
  * (E2E_SCREENSHOTS=1 writes them to e2e/screenshots/).
  */
 async function shoot(page: Page, name: string) {
-  const dir = process.env.E2E_SCREENSHOTS ? resolve('e2e/screenshots') : test.info().outputPath();
-  mkdirSync(dir, { recursive: true });
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
-  await page.screenshot({ path: resolve(dir, `${name}-${page.viewportSize()!.width}.png`), fullPage: true });
+  await screenshot(page, `${name}-${page.viewportSize()!.width}.png`, { fullPage: true });
 }
 
 test('a ready report downloads in a new tab without the bearer header, and is deleted', async ({ page, context }) => {

@@ -1,7 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { chooseWorkspace, noSidewaysScroll, signIn, tokenFor, uniqueName } from './support';
+import { chooseWorkspace, noSidewaysScroll, screenshot, signIn, tokenFor, uniqueName } from './support';
 
 /**
  * ETL tasks (spec 3 §2.10): create a task in the browser, pick an ETL workflow and a record set, save it, run it now and
@@ -13,10 +11,7 @@ const SALES = '00000000-0000-4000-8000-00000000c001';
 const PHONES = ['5125550181', '5125550182', '5125550183', '5125550184', '5125550185'];
 
 async function shoot(page: Page, name: string, width: number) {
-  const dir = process.env.E2E_SCREENSHOTS ? resolve('e2e/screenshots') : test.info().outputPath();
-  mkdirSync(dir, { recursive: true });
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
-  await page.screenshot({ path: resolve(dir, `etl-tasks-${name}-${width}.png`), fullPage: name !== 'list' });
+  await screenshot(page, `etl-tasks-${name}-${width}.png`, { fullPage: name !== 'list' });
 }
 
 

@@ -1,7 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { chooseWorkspace, noSidewaysScroll, signIn, uniqueName } from './support';
+import { chooseWorkspace, noSidewaysScroll, screenshot, signIn, uniqueName } from './support';
 
 /**
  * Record sets (spec 3 §2.9): create a set with attributes, bulk-load it from a CSV chosen in the browser, search it,
@@ -15,10 +13,7 @@ function customersCsv(): Buffer {
 }
 
 async function shoot(page: Page, name: string, width: number) {
-  const dir = process.env.E2E_SCREENSHOTS ? resolve('e2e/screenshots') : test.info().outputPath();
-  mkdirSync(dir, { recursive: true });
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
-  await page.screenshot({ path: resolve(dir, `record-sets-${name}-${width}.png`) });
+  await screenshot(page, `record-sets-${name}-${width}.png`);
 }
 
 /** Opens the demo's folder of compliance lists (folders remember being open; a fresh browser has it closed). */

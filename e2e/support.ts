@@ -1,6 +1,19 @@
-import { expect, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Trueline#2026';
+
+/**
+ * Saves a screenshot once every transition has run its course (a dialog fading in, a menu closing): into
+ * e2e/screenshots with E2E_SCREENSHOTS=1 (to look at and commit), otherwise into the test's own output.
+ */
+export async function screenshot(page: Page, file: string, opts: { fullPage?: boolean } = {}) {
+  const dir = process.env.E2E_SCREENSHOTS ? resolve('e2e/screenshots') : test.info().outputPath();
+  mkdirSync(dir, { recursive: true });
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+  await page.screenshot({ path: resolve(dir, file), ...opts });
+}
 
 /** Signs in through the sign-in screen and waits for the console. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {

@@ -1,10 +1,8 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
-import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { chooseWorkspace, noSidewaysScroll, CORE, signIn, tokenFor, uniqueName } from './support';
+import { chooseWorkspace, noSidewaysScroll, CORE, screenshot, signIn, tokenFor, uniqueName } from './support';
 
 /**
  * Webhooks end to end: a receiver started here, a webhook made in the browser pointing at it (the e2e server allows
@@ -15,10 +13,7 @@ import { chooseWorkspace, noSidewaysScroll, CORE, signIn, tokenFor, uniqueName }
 interface Hit { headers: http.IncomingHttpHeaders; raw: string }
 
 async function shoot(page: Page, name: string) {
-  const dir = process.env.E2E_SCREENSHOTS ? resolve('e2e/screenshots') : test.info().outputPath();
-  mkdirSync(dir, { recursive: true });
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
-  await page.screenshot({ path: resolve(dir, `${name}-${page.viewportSize()!.width}.png`), fullPage: true });
+  await screenshot(page, `${name}-${page.viewportSize()!.width}.png`, { fullPage: true });
 }
 
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { chooseWorkspace, signIn, uniqueName } from './support';
+import { chooseWorkspace, screenshot, signIn, uniqueName } from './support';
 
 const canvas = (page: Page) => page.getByTestId('workflow-canvas');
 const flowNode = (page: Page, type: string) => page.locator(`.react-flow__node-${type}`);
@@ -168,32 +168,32 @@ test('the list filters by status, duplicates a workflow into the editor, and is 
 /** The editor at 1280 and at 375 px wide (loaded at that width, as a phone would), and its Edit node panel. */
 async function editorScreenshots(page: Page) {
   await page.waitForTimeout(300);
-  await page.screenshot({ path: 'e2e/screenshots/workflows-editor-1280.png' });
+  await screenshot(page, 'workflows-editor-1280.png');
   await flowNode(page, 'Reject').dblclick();
   await page.waitForTimeout(300);
-  await page.screenshot({ path: 'e2e/screenshots/workflows-node-panel-1280.png' });
+  await screenshot(page, 'workflows-node-panel-1280.png');
   await page.getByRole('button', { name: 'Cancel' }).click();
   await page.setViewportSize({ width: 375, height: 740 });
   await page.reload();
   await expect(flowNode(page, 'Reject')).toBeVisible();
   await page.waitForTimeout(500);
-  await page.screenshot({ path: 'e2e/screenshots/workflows-editor-375.png' });
+  await screenshot(page, 'workflows-editor-375.png');
   await flowNode(page, 'Reject').dblclick();
   await page.waitForTimeout(300);
-  await page.screenshot({ path: 'e2e/screenshots/workflows-node-panel-375.png' });
+  await screenshot(page, 'workflows-node-panel-375.png');
   await page.getByRole('button', { name: 'Cancel' }).click();
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.reload();
   await expect(flowNode(page, 'Reject')).toBeVisible();
 }
 
-/** The screen at 1280 and at 375 px wide, kept under e2e/screenshots. */
+/** The screen at 1280 and at 375 px wide. */
 async function screenshots(page: Page, name: string) {
   await page.waitForTimeout(300);
-  await page.screenshot({ path: `e2e/screenshots/${name}-1280.png` });
+  await screenshot(page, `${name}-1280.png`);
   await page.setViewportSize({ width: 375, height: 740 });
   await page.waitForTimeout(600);
-  await page.screenshot({ path: `e2e/screenshots/${name}-375.png`, fullPage: true });
+  await screenshot(page, `${name}-375.png`, { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.waitForTimeout(300);
 }
