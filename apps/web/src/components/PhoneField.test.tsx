@@ -23,7 +23,7 @@ function Harness({ initial, onValue }: { initial: string; onValue(v: string): vo
 describe('PhoneField', () => {
   it('shows a stored number split into country and national number', () => {
     render(<Harness initial="+14165550123" onValue={() => undefined} />);
-    expect(screen.getByLabelText('Phone')).toHaveProperty('value', '4165550123');
+    expect(screen.getByLabelText('Phone')).toHaveProperty('value', '(416) 555-0123');
     expect(screen.getByRole('combobox', { name: 'Country' }).textContent).toContain('CA');
   });
 
@@ -51,6 +51,20 @@ describe('PhoneField', () => {
     expect(screen.getByRole('combobox', { name: 'Country' }).textContent).toContain('US');
   });
 
+  it('keeps the digits as typed while typing, and shows the console\'s format on blur', () => {
+    const onValue = vi.fn();
+    render(<Harness initial="" onValue={onValue} />);
+    const input = screen.getByLabelText('Phone');
+    fireEvent.change(input, { target: { value: '5125550142' } });
+    expect(input).toHaveProperty('value', '5125550142');
+    fireEvent.blur(input);
+    expect(input).toHaveProperty('value', '(512) 555-0142');
+    expect(onValue).toHaveBeenLastCalledWith('+15125550142');
+    fireEvent.change(input, { target: { value: '51255' } });
+    fireEvent.blur(input);
+    expect(input).toHaveProperty('value', '51255');
+  });
+
   it('drops letters and clears to an empty value', () => {
     const onValue = vi.fn();
     render(<Harness initial="+12125550123" onValue={onValue} />);
@@ -65,6 +79,9 @@ describe('PhoneField', () => {
     const input = screen.getByLabelText('Phone');
     expect(input).toHaveProperty('value', '+593 99 123 4567');
     expect(input).toHaveProperty('readOnly', true);
+    cleanup();
+    render(<PhoneField value="+15125550142" countries={USER_PHONE_COUNTRIES} onChange={() => undefined} readOnly />);
+    expect(screen.getByLabelText('Phone')).toHaveProperty('value', '(512) 555-0142');
     expect(screen.queryByRole('combobox', { name: 'Country' })).toBeNull();
   });
 });

@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
 import { readOnlyFieldSx, readOnlySlotProps } from './read-only';
-import { composePhone, formatPhone, phoneCountry, splitPhone, type PhoneCountryCode, type PhoneCountryCodes } from './phone';
+import { composePhone, formatNational, formatPhone, phoneCountry, splitPhone, type PhoneCountryCode, type PhoneCountryCodes } from './phone';
+
+/** A stored number as the input shows it when not being typed: the country and the national number in the console's format. */
+function shown(value: string | null | undefined, countries: PhoneCountryCodes) {
+  const split = splitPhone(value, countries);
+  return { country: split.country, national: formatNational(split.country, split.national) };
+}
 
 interface Props {
   /** E.164 (or '' / null for none); what the form stores. */
@@ -19,16 +25,19 @@ interface Props {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/** A phone number limited to a few countries: a country choice and the national number, handed on as E.164. */
+/**
+ * A phone number limited to a few countries: a country choice and the national number, handed on as E.164. The digits
+ * stay as typed while the input has the focus; loaded or left, a valid number reads as everywhere else: (512) 555-0142.
+ */
 export function PhoneField({ value, onChange, onBlur, countries, label = 'Phone', name, error, helperText, readOnly, disabled, inputRef }: Props) {
-  const [state, setState] = useState(() => splitPhone(value, countries));
+  const [state, setState] = useState(() => shown(value, countries));
   const emitted = useRef(value ?? '');
 
   // A new value from outside (a form reset, another record) replaces what is shown.
   useEffect(() => {
     if ((value ?? '') === emitted.current) return;
     emitted.current = value ?? '';
-    setState(splitPhone(value, countries));
+    setState(shown(value, countries));
   }, [value, countries]);
 
   const update = (picked: PhoneCountryCode, national: string, typed: boolean) => {
@@ -73,7 +82,10 @@ export function PhoneField({ value, onChange, onBlur, countries, label = 'Phone'
         error={error}
         helperText={helperText}
         inputRef={inputRef}
-        onBlur={onBlur}
+        onBlur={() => {
+          setState((s) => ({ ...s, national: formatNational(s.country, s.national) }));
+          onBlur?.();
+        }}
         onChange={(e) => update(state.country, e.target.value.replace(/[^\d\s().-]/g, ''), true)}
         slotProps={{
           htmlInput: { inputMode: 'tel', autoComplete: 'tel-national', maxLength: 20 },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { USER_PHONE_COUNTRIES } from '@trueline/contract';
-import { composePhone, formatPhone, optionalPhoneField, splitPhone } from './phone';
+import { composePhone, formatNational, formatPhone, optionalPhoneField, splitPhone } from './phone';
 
 describe('phone helpers', () => {
   it('splits a stored number into its country and national digits', () => {
@@ -18,9 +18,31 @@ describe('phone helpers', () => {
   });
 
   it('formats stored numbers for reading', () => {
-    expect(formatPhone('+12125550123')).toBe('+1 (212) 555-0123');
+    expect(formatPhone('+12125550123')).toBe('(212) 555-0123');
     expect(formatPhone('+593991234567')).toBe('+593 99 123 4567');
     expect(formatPhone(null)).toBe('');
+  });
+
+  it('shows a US or Canadian number one way, whatever form it is stored in', () => {
+    for (const stored of ['5125550142', '15125550142', '+15125550142', '(512) 555-0142', '512-555-0142', ' 1 512 555 0142 ']) {
+      expect(formatPhone(stored)).toBe('(512) 555-0142');
+    }
+    expect(formatPhone('+14165550123')).toBe('(416) 555-0123');
+  });
+
+  it('keeps another country and anything that is not a phone number as it is', () => {
+    expect(formatPhone('+442071838750')).toBe('+442071838750');
+    expect(formatPhone('+593991234567')).toBe('+593 99 123 4567');
+    for (const other of ['555', '0125550142', '25125550142', 'L-10042', 'abc 5125550142', 'n/a', '+1555']) expect(formatPhone(other)).toBe(other);
+    expect(formatPhone('   ')).toBe('');
+    expect(formatPhone(undefined)).toBe('');
+  });
+
+  it('formats the national part an input shows, and leaves an incomplete one as typed', () => {
+    expect(formatNational('US', '5125550142')).toBe('(512) 555-0142');
+    expect(formatNational('CA', '416 555 0123')).toBe('(416) 555-0123');
+    expect(formatNational('EC', '0991234567')).toBe('99 123 4567');
+    expect(formatNational('US', '51255')).toBe('51255');
   });
 
   it('accepts an empty phone or a valid US, CA or EC one', () => {

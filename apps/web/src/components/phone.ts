@@ -48,14 +48,33 @@ export function composePhone(country: PhoneCountryCode, national: string): strin
   return normalizePhone(national, [country]) ?? `+${phoneCountry(country).dial}${digits}`;
 }
 
-/** A readable form of a stored E.164 number. */
+/**
+ * The console's one way to show a phone number, in every table, card, chip and detail. A US or Canadian number
+ * (E.164 `+15125550142`, ten digits, or eleven starting with 1, with any punctuation) reads `(512) 555-0142`;
+ * an Ecuadorian one `+593 99 123 4567`; any other value (another country's E.164, an extern ID, a partial number)
+ * is shown as it is. Empty gives ''.
+ */
 export function formatPhone(value: string | null | undefined): string {
-  if (!value) return '';
-  const nanp = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(value);
-  if (nanp) return `+1 (${nanp[1]}) ${nanp[2]}-${nanp[3]}`;
-  const ec = /^\+593(\d{1,2})(\d{3})(\d{4})$/.exec(value);
+  const raw = (value ?? '').trim();
+  if (!raw) return '';
+  if (/[^\d\s().+-]/.test(raw)) return raw;
+  const digits = raw.replace(/\D/g, '');
+  const international = raw.startsWith('+');
+  const nanp = international ? (digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : null)
+    : digits.length === 10 ? digits : digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : null;
+  if (nanp && /^[2-9]/.test(nanp)) return `(${nanp.slice(0, 3)}) ${nanp.slice(3, 6)}-${nanp.slice(6)}`;
+  const ec = international ? /^593(\d{1,2})(\d{3})(\d{4})$/.exec(digits) : null;
   if (ec) return `+593 ${ec[1]} ${ec[2]} ${ec[3]}`;
-  return value;
+  return raw;
+}
+
+/** The national part of a number as an input shows it once typed (on blur, or loaded): `(512) 555-0142` for +1. */
+export function formatNational(country: PhoneCountryCode, national: string): string {
+  const dial = phoneCountry(country).dial;
+  const e164 = normalizePhone(national, [country]);
+  if (!e164 || !dial) return national;
+  const shown = formatPhone(e164);
+  return shown.startsWith(`+${dial} `) ? shown.slice(dial.length + 2) : shown;
 }
 
 /** Form rule for an optional phone: empty, or valid in one of `countries` ('Phone number must be valid'). */
