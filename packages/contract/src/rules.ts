@@ -1,10 +1,12 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 
-/** Basic address pattern for sign-in and reset ("Email must be valid"). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Stricter pattern for inviting users: the final part has 2 to 3 characters. */
-export const INVITE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,3}$/;
+/**
+ * The one address pattern of the console — sign-in, reset, invitations, records ("Email must be valid"):
+ * a local part, a domain of non-empty labels, and a real top-level domain: 2 to 63 letters (any script:
+ * `.io`, `.agency`, `.test`, `.рф`) or its punycode form (`.xn--p1ai`). Spec 1 §6 asked for a final part
+ * of 2 to 3 characters, which refused `.info` and `.email`; issue 12 widened it to every real TLD.
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@(?:[^\s@.]+\.)+(?:\p{L}{2,63}|xn--[a-z0-9-]{1,59})$/iu;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const MFA_CODE_LENGTH = 6;

@@ -3,7 +3,7 @@ import { defineRoute, orgParams, idParams, ok } from './route';
 import { MESSAGES } from './messages';
 import { requiredString, isoDate } from './fields';
 import { userType, type UserType } from './auth';
-import { INVITE_EMAIL_PATTERN } from './rules';
+import { EMAIL_PATTERN } from './rules';
 
 export const user = z.object({
   id: z.string(),
@@ -26,7 +26,7 @@ export const inviteUserBody = z.object({
     .string({ error: MESSAGES.emailRequired })
     .trim()
     .min(1, MESSAGES.emailRequired)
-    .regex(INVITE_EMAIL_PATTERN, MESSAGES.emailInvalid)
+    .regex(EMAIL_PATTERN, MESSAGES.emailInvalid)
     .transform((v) => v.toLowerCase()),
   userType: userType.default('Admin'),
 });
