@@ -86,8 +86,8 @@ export function registerFeatures(app: FastifyInstance, deps: Deps) {
   const mailer = mailQueue(deps);
   const auth = authService({ ...deps, tokens, mailer });
   const profiles = profileService(deps);
-  const users = usersService(deps, auth, mailer);
   const organizations = organizationsService(deps);
+  const users = usersService(deps, auth, mailer, organizations);
   const dialers = dialersService(deps, workspaces);
   const folders = foldersService(deps, workspaces);
   const notifications = notificationsService(deps);

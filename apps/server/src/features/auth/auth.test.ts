@@ -769,6 +769,25 @@ describe('auth password reset', () => {
     expect((await post('/api/auth/resetPasswordVerify', { token })).json().message).toBe(MESSAGES.resetLinkInvalid);
   });
 
+  it('stops the access tokens issued before the password changed at once, not when they expire', async () => {
+    const { email } = await buildUser(t);
+    const before = await signIn(t, email);
+    expect((await me(before.headers)).statusCode).toBe(200);
+    const token = await requestReset(email);
+    // At the very same instant as the sign-in (the test clock stands still): the check is exact, not to the second.
+    expect((await post('/api/auth/resetPassword', { token, password: NEW_PASSWORD })).statusCode).toBe(200);
+    expect((await me(before.headers)).statusCode).toBe(401);
+    expect((await t.app.inject({ url: `/api/orgs/${DEMO.orgId}/workspaces`, headers: before.headers })).statusCode).toBe(401);
+    // A session started with the new password works, and keeps working until the next change.
+    const after = await signIn(t, email, NEW_PASSWORD);
+    expect((await me(after.headers)).statusCode).toBe(200);
+    clock.advance(MINUTE);
+    expect((await me(after.headers)).statusCode).toBe(200);
+    const second = await requestReset(email);
+    expect((await post('/api/auth/resetPassword', { token: second, password: 'Other#Pass2026' })).statusCode).toBe(200);
+    expect((await me(after.headers)).statusCode).toBe(401);
+  });
+
   it('accepts form-encoded verify and reset bodies', async () => {
     const { email } = await buildUser(t);
     const token = await requestReset(email);
@@ -854,7 +873,7 @@ describe('auth activation (invite mail)', () => {
     const email = uniqueEmail('invitee');
     const { id, token } = await invite(email);
     const [mail] = await mailsTo(t, email);
-    expect(mail).toMatchObject({ to: email, subject: 'You are invited to Trueline' });
+    expect(mail).toMatchObject({ to: email, subject: 'Olivia Owner invited you to Demo Co on Trueline' });
     expect(mail!.text).toContain('http://localhost:3999/activate-account?token=');
     const [row] = await t.deps.db.select().from(authTokens).where(eq(authTokens.userId, id));
     expect(row).toMatchObject({ kind: 'activation', tokenHash: sha256(token) });

@@ -41,6 +41,12 @@ export function organizationsService(deps: Deps) {
       return toOrganization(row!, actor);
     },
 
+    /** The organisation's name, for texts that name it (an invitation); null when it does not exist. */
+    async name(orgId: string): Promise<string | null> {
+      const [row] = await db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, orgId));
+      return row?.name ?? null;
+    },
+
     /** Where requests to support go: the organisation's support contact. */
     async supportEmail(orgId: string): Promise<string | null> {
       const [row] = await db.select({ supportEmail: organizations.supportEmail }).from(organizations).where(eq(organizations.id, orgId));

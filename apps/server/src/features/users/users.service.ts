@@ -8,6 +8,7 @@ import { newId } from '../../platform/crypto';
 import { linkMail } from '../../providers/mail/mail';
 import type { MailQueue } from '../../providers/mail/mail-queue';
 import type { AuthService } from '../auth/auth.service';
+import type { OrganizationsService } from '../organizations/organizations.service';
 import * as repo from './users.repo';
 
 const toUser = (u: repo.UserRow): User => ({
@@ -29,7 +30,7 @@ function mayDelete(actor: UserType, target: UserType): boolean {
   return true;
 }
 
-export function usersService(deps: Deps, auth: AuthService, mailer: MailQueue) {
+export function usersService(deps: Deps, auth: AuthService, mailer: MailQueue, organizations: Pick<OrganizationsService, 'name'>) {
   const { db } = deps;
 
   async function target(actor: Actor, orgId: string, id: string) {
@@ -65,8 +66,14 @@ export function usersService(deps: Deps, auth: AuthService, mailer: MailQueue) {
         });
       const token = await auth.issueToken(user.id, 'activation');
       const url = `${deps.config.publicUrl}/activate-account?token=${encodeURIComponent(token)}`;
+      // The invitation names who invites and into which organisation, so the invitee knows it is expected.
+      const inviter = await repo.findUser(db, me.orgId, me.userId);
+      const inviterName = inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() : '';
+      const orgName = (await organizations.name(orgId)) ?? 'their organisation';
+      const who = inviterName ? `${inviterName} (${me.email})` : me.email;
       await mailer.send(
-        linkMail(user.email, 'You are invited to Trueline', `Hello ${user.firstName}, ${me.email} invited you to join their team on Trueline.`,
+        linkMail(user.email, `${inviterName || me.email} invited you to ${orgName} on Trueline`,
+          `Hello ${user.firstName}, ${who} invited you to join ${orgName} on Trueline.`,
           'Activate your account', url, 'Choose your password to finish. This link works once and expires in 7 days.'),
       );
       return toUser(user);
