@@ -8,6 +8,11 @@ export interface AccessClaims {
   orgId: string;
   userType: UserType;
   email: string;
+  /**
+   * When the user's password was last set (null: never since this was recorded). The token carries it, and stops
+   * working once the password changes again (authenticate.ts): exact, where comparing times to the second is not.
+   */
+  passwordChangedAt: Date | null;
 }
 
 /**
@@ -18,7 +23,7 @@ export function accessTokens(key: Uint8Array, now: () => Date = () => new Date()
   return {
     async sign(c: AccessClaims): Promise<string> {
       const iat = Math.floor(now().getTime() / 1000);
-      return new SignJWT({ org: c.orgId, typ: c.userType, email: c.email })
+      return new SignJWT({ org: c.orgId, typ: c.userType, email: c.email, pwd: c.passwordChangedAt?.getTime() ?? 0 })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(c.userId)
         .setIssuedAt(iat)
@@ -29,7 +34,9 @@ export function accessTokens(key: Uint8Array, now: () => Date = () => new Date()
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now() });
         if (!payload.sub) return null;
-        return { userId: payload.sub, orgId: String(payload.org), userType: payload.typ as UserType, email: String(payload.email) };
+        // A token from before the claim existed counts as issued under a password never changed.
+        const pwd = typeof payload.pwd === 'number' && payload.pwd > 0 ? new Date(payload.pwd) : null;
+        return { userId: payload.sub, orgId: String(payload.org), userType: payload.typ as UserType, email: String(payload.email), passwordChangedAt: pwd };
       } catch {
         return null;
       }

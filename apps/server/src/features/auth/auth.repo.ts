@@ -11,11 +11,14 @@ export const findLiveUserByEmail = async (db: DbOrTx, email: string) =>
 export const findLiveUserById = async (db: DbOrTx, id: string) =>
   (await db.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt))))[0] ?? null;
 
-export async function setPassword(db: DbOrTx, userId: string, passwordHash: string, activate: boolean) {
-  await db
+/** Sets the password, changed `at`: access tokens issued before stop working (see authenticate.ts). Answers the user. */
+export async function setPassword(db: DbOrTx, userId: string, passwordHash: string, activate: boolean, at: Date) {
+  const [row] = await db
     .update(users)
-    .set({ passwordHash, ...(activate ? { activatedAt: sql`coalesce(${users.activatedAt}, now())` } : {}) })
-    .where(eq(users.id, userId));
+    .set({ passwordHash, passwordChangedAt: at, ...(activate ? { activatedAt: sql`coalesce(${users.activatedAt}, now())` } : {}) })
+    .where(eq(users.id, userId))
+    .returning();
+  return row!;
 }
 
 export async function touchLastSeen(db: DbOrTx, userId: string, at: Date) {

@@ -52,7 +52,7 @@ export function authService(deps: Deps & { tokens: AccessTokens; mailer: MailQue
       id: newId(), userId: user.id, familyId, tokenHash: sha256(refreshToken), expiresAt: new Date(at.getTime() + REFRESH_TTL_MS),
     });
     await repo.touchLastSeen(db, user.id, at);
-    const accessToken = await deps.tokens.sign({ userId: user.id, orgId: user.orgId, userType: user.userType, email: user.email });
+    const accessToken = await deps.tokens.sign({ userId: user.id, orgId: user.orgId, userType: user.userType, email: user.email, passwordChangedAt: user.passwordChangedAt });
     return {
       refreshToken,
       user: { id: user.id, orgId: user.orgId, firstName: user.firstName, lastName: user.lastName, email: user.email, userType: user.userType, accessToken },
@@ -183,7 +183,7 @@ export function authService(deps: Deps & { tokens: AccessTokens; mailer: MailQue
 
     async resetPassword(input: { token: string; password: string }) {
       const user = await consumeToken('reset', input.token, MESSAGES.resetLinkInvalid);
-      await repo.setPassword(db, user.id, await hashPassword(input.password), true);
+      await repo.setPassword(db, user.id, await hashPassword(input.password), true, now());
       await repo.revokeAllForUser(db, user.id, now());
     },
 
@@ -193,8 +193,7 @@ export function authService(deps: Deps & { tokens: AccessTokens; mailer: MailQue
 
     async activate(input: { token: string; password: string }): Promise<Session> {
       const user = await consumeToken('activation', input.token, MESSAGES.activationLinkInvalid);
-      await repo.setPassword(db, user.id, await hashPassword(input.password), true);
-      return startSession(user);
+      return startSession(await repo.setPassword(db, user.id, await hashPassword(input.password), true, now()));
     },
 
     async signInWithToken(token: string): Promise<Session> {

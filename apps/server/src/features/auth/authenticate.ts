@@ -19,9 +19,12 @@ export function createAuthenticator(db: Db, tokens: AccessTokens, apiKey: KeyAut
     if (token.startsWith(API_KEY_PREFIX)) return apiKey(token);
     const claims = await tokens.verify(token);
     if (claims) {
-      // A deleted user's tokens stop working at once, not when they expire.
+      // A deleted user's tokens stop working at once, not when they expire; so do tokens issued before the password
+      // was last changed (whoever held one, or the session it was stolen from, keeps no access).
       const user = await findLiveUserById(db, claims.userId);
-      return user ? { kind: 'user', userId: user.id, orgId: user.orgId, userType: user.userType, email: user.email } : null;
+      if (!user) return null;
+      if ((user.passwordChangedAt?.getTime() ?? 0) !== (claims.passwordChangedAt?.getTime() ?? 0)) return null;
+      return { kind: 'user', userId: user.id, orgId: user.orgId, userType: user.userType, email: user.email };
     }
     return apiKey(token);
   }

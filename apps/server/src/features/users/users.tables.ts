@@ -13,6 +13,8 @@ export const users = pgTable(
     phone: text('phone'),
     userType: text('user_type', { enum: ['SuperAdmin', 'Owner', 'Admin'] }).notNull(),
     passwordHash: text('password_hash'),
+    /** When the password was last set: access tokens issued before it no longer work. */
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     address: text('address'),
     city: text('city'),
     state: text('state'),
