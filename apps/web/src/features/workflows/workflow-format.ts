@@ -20,3 +20,14 @@ export function publishedAgo(publishedTimestamp: string | null, now: DateTime = 
 
 export const publishedExact = (publishedTimestamp: string | null) =>
   publishedTimestamp ? DateTime.fromISO(publishedTimestamp).toLocaleString(DateTime.DATETIME_MED) : '';
+
+/**
+ * The editor's word on where the workflow stands: unsaved edits first, then a saved draft that differs from what is
+ * published (screening still runs the published version), then when it was published.
+ */
+export function publishState(w: { draft: boolean; publishedTimestamp: string | null; updated: string }, dirty: boolean, now: DateTime = DateTime.now()): string {
+  if (dirty) return 'Unsaved changes';
+  if (!w.publishedTimestamp) return 'Not published';
+  if (w.draft) return `Unpublished changes · saved ${publishedAgo(w.updated, now)}`;
+  return `Published ${publishedAgo(w.publishedTimestamp, now)}`;
+}

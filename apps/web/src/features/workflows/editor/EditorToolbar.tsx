@@ -10,14 +10,17 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
 import PublishOutlinedIcon from '@mui/icons-material/PublishOutlined';
 import { WORKFLOW_STATUSES, WORKFLOW_TYPE_LABELS, type WorkflowStatus, type WorkflowType } from '@trueline/contract';
-import { publishedAgo, publishedExact } from '../workflow-format';
+import { publishState, publishedExact } from '../workflow-format';
 
 interface Props {
   name: string;
   nameError?: string;
   status: WorkflowStatus;
   type: WorkflowType;
-  publishedTimestamp: string | null;
+  /** The workflow as last saved: whether it differs from the published one, when it was published and saved. */
+  saved: { draft: boolean; publishedTimestamp: string | null; updated: string };
+  /** Edits not saved yet. */
+  dirty: boolean;
   /** There is something to publish: the saved workflow is a draft, or there are unsaved changes. */
   canPublish: boolean;
   busy: boolean;
@@ -66,8 +69,9 @@ export function EditorToolbar(p: Props) {
           {WORKFLOW_STATUSES.map((s) => <MenuItem key={s} value={s}>{s}</MenuItem>)}
         </TextField>
         <Chip size="small" label={WORKFLOW_TYPE_LABELS[p.type]} variant="outlined" />
-        <Typography variant="body2" color="text.secondary" title={publishedExact(p.publishedTimestamp)} sx={{ whiteSpace: 'nowrap' }}>
-          {p.publishedTimestamp ? `Published ${publishedAgo(p.publishedTimestamp)}` : 'Not published'}
+        <Typography variant="body2" color={p.dirty || (p.saved.draft && p.saved.publishedTimestamp) ? 'warning.dark' : 'text.secondary'} sx={{ whiteSpace: 'nowrap' }}
+          title={p.saved.publishedTimestamp ? `Published ${publishedExact(p.saved.publishedTimestamp)}` : undefined} data-testid="publish-state">
+          {publishState(p.saved, p.dirty)}
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
         <Stack direction="row" alignItems="center" spacing={{ xs: 0.25, sm: 0.5 }} useFlexGap sx={{ flexWrap: { xs: 'nowrap', sm: 'wrap' } }}>

@@ -12,7 +12,12 @@ export const CANVAS_DELAY_MS = 1000;
 
 const EDGE_OPTIONS: DefaultEdgeOptions = { type: 'smoothstep', markerEnd: { type: MarkerType.ArrowClosed, width: 18, height: 18 }, style: { strokeWidth: 1.5 } };
 const DELETE_KEYS = ['Backspace', 'Delete'];
-const FIT_VIEW = { maxZoom: 1, padding: 0.2 };
+/**
+ * The graph is fitted into view, but never below a zoom where node labels stay readable (body text at 0.75 is about
+ * 10.5 px): a larger graph starts centred at that zoom and the rest is a pan away.
+ */
+export const READABLE_ZOOM = 0.75;
+const FIT_VIEW = { maxZoom: 1, minZoom: READABLE_ZOOM, padding: 0.2 };
 
 interface Props {
   graph: EditorGraph;

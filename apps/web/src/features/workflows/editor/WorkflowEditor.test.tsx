@@ -115,3 +115,51 @@ describe('WorkflowEditor publish', () => {
     expect(apiMock.mock.calls.some(([route]) => (route as RouteDef).method === 'PUT')).toBe(false);
   });
 });
+
+/** Where xyflow drew each node of the canvas (its transform), by node id. */
+function drawnPositions(canvas: HTMLElement): Map<string, { x: number; y: number }> {
+  const out = new Map<string, { x: number; y: number }>();
+  for (const el of canvas.querySelectorAll<HTMLElement>('.react-flow__node')) {
+    const m = /translate\(([-\d.]+)px,\s*([-\d.]+)px\)/.exec(el.style.transform);
+    if (m) out.set(el.dataset.id!, { x: Number(m[1]), y: Number(m[2]) });
+  }
+  return out;
+}
+
+describe('WorkflowEditor canvas', () => {
+  it('places each node picked from the palette in free space, never on top of another node', async () => {
+    renderEditor();
+    const canvas = screen.getByTestId('workflow-canvas');
+    await waitFor(() => expect(canvas.querySelector('.react-flow__node-Start')).toBeTruthy());
+    const palette = screen.getByRole('navigation', { name: 'Node palette' });
+    for (let i = 0; i < 3; i++) fireEvent.click(within(palette).getByRole('button', { name: 'Add Reject' }));
+    await waitFor(() => expect(canvas.querySelectorAll('.react-flow__node-Reject')).toHaveLength(3));
+    const boxes = [...drawnPositions(canvas).values()].map((p) => ({ ...p, width: 210, height: 80 }));
+    expect(boxes).toHaveLength(5);
+    for (const [i, a] of boxes.entries()) {
+      for (const b of boxes.slice(i + 1)) {
+        const apart = a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+        expect(apart, `${JSON.stringify(a)} overlaps ${JSON.stringify(b)}`).toBe(true);
+      }
+    }
+  });
+});
+
+describe('WorkflowEditor header', () => {
+  it('says a saved draft has unpublished changes, instead of only when it was published', async () => {
+    renderEditor(workflowFixture({ draft: false, publishedTimestamp: '2026-01-02T00:00:00.000Z' }));
+    const state = screen.getByTestId('publish-state');
+    expect(state.textContent).toMatch(/^Published /);
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Inbound screening v2' } });
+    expect(state.textContent).toBe('Unsaved changes');
+    apiMock.mockImplementation(async (route: RouteDef, init: { body: { name: string; status: string; flow: unknown } }) => {
+      if (route.method === 'PUT') return workflowFixture({ ...init.body, draft: true, updated: new Date().toISOString() } as never);
+      if (route.path.endsWith('/aegis/pickers/:source')) return [];
+      throw new Error(`unexpected ${route.method} ${route.path}`);
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(state.textContent).toBe('Unpublished changes · saved just now'));
+    expect(state.getAttribute('title')).toMatch(/^Published /);
+    expect((screen.getByRole('button', { name: 'Publish' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});

@@ -9,7 +9,7 @@ import { useSnackbar } from '../../../app/snackbar';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { TypeToConfirm } from '../../../components/TypeToConfirm';
 import { usePickerOptions } from '../api';
-import { dropNode } from './graph-edit';
+import { dropNode, freePosition } from './graph-edit';
 import { useEditorGraph } from './use-editor-graph';
 import { useEditorSession } from './use-editor-session';
 import { EditorActionsContext } from './editor-actions';
@@ -65,11 +65,11 @@ function EditorBody({ workflow, workspace }: { workflow: Workflow; workspace: Wo
     recordSets: (recordSets.data ?? []).filter((r) => !r.status || r.status === 'ACTIVE'),
   }), [workspace.id, workflow.id, editingNode?.type, recordSets.data]);
 
-  /** A node picked from the palette without dragging lands in the middle of the view. */
+  /** A node picked from the palette without dragging lands in the middle of the view, or the nearest free place to it. */
   const pick = (type: string) => {
     const box = canvas.current?.getBoundingClientRect();
-    const at = box ? screenToFlowPosition({ x: box.left + box.width / 2, y: box.top + box.height / 2 }) : { x: 0, y: 0 };
-    const dropped = dropNode(type, { x: at.x - 100 + Math.random() * 40, y: at.y - 30 + Math.random() * 40 }, features);
+    const centre = box ? screenToFlowPosition({ x: box.left + box.width / 2, y: box.top + box.height / 2 }) : { x: 0, y: 0 };
+    const dropped = dropNode(type, freePosition(graph.nodes, centre), features);
     if ('refused' in dropped) refused(dropped.refused);
     else graph.addNode(dropped);
     setPaletteOpen(false);
@@ -81,7 +81,7 @@ function EditorBody({ workflow, workspace }: { workflow: Workflow; workspace: Wo
     <EditorActionsContext.Provider value={actions}>
       <Box sx={{ position: 'fixed', inset: 0, display: 'flex', flexDirection: 'column', bgcolor: 'background.default', zIndex: (t) => t.zIndex.appBar }}>
         <EditorToolbar
-          name={session.name} nameError={session.nameError} status={session.status} type={workflow.type} publishedTimestamp={session.saved.publishedTimestamp}
+          name={session.name} nameError={session.nameError} status={session.status} type={workflow.type} saved={session.saved} dirty={session.dirty}
           canPublish={session.canPublish} busy={session.busy}
           onName={session.setName} onStatus={session.setStatus}
           onClose={() => (session.dirty ? setDialog('close') : leave())}

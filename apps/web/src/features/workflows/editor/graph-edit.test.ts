@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyNodeChanges } from '@xyflow/react';
 import { MESSAGES, type WorkflowGraph } from '@trueline/contract';
 import {
-  PASTE_OFFSET, canConnect, connectOnePerOutput, copyOf, dropNode, fromFlow, problemsByNode, sameGraph, toFlow, withoutStartRemoval, type FlowNode,
+  NODE_SIZE_GUESS, PASTE_OFFSET, canConnect, connectOnePerOutput, copyOf, dropNode, freePosition, fromFlow, problemsByNode, sameGraph, toFlow, withoutStartRemoval, type FlowNode,
 } from './graph-edit';
 
 const graph: WorkflowGraph = {
@@ -88,5 +88,32 @@ describe('problemsByNode', () => {
       { path: 'edges.0', message: 'bad edge' },
     ], ['start', 'no']);
     expect([...byNode]).toEqual([['no', ['Closed: bad code', 'Closed: disabled']]]);
+  });
+});
+
+describe('freePosition', () => {
+  const at = (x: number, y: number) => ({ position: { x, y } });
+  const size = NODE_SIZE_GUESS;
+  const clear = (p: { x: number; y: number }, nodes: { position: { x: number; y: number } }[]) =>
+    nodes.every((n) => p.x + size.width <= n.position.x || n.position.x + size.width <= p.x || p.y + size.height <= n.position.y || n.position.y + size.height <= p.y);
+
+  it('centres the node on the point when that space is free', () => {
+    expect(freePosition([at(1000, 1000)], { x: 0, y: 0 })).toEqual({ x: -size.width / 2, y: -size.height / 2 });
+  });
+
+  it('moves it to the nearest free place when a node is there, again and again', () => {
+    const nodes = [at(-105, -40)];
+    for (let i = 0; i < 12; i++) {
+      const p = freePosition(nodes, { x: 0, y: 0 });
+      expect(clear(p, nodes), `${JSON.stringify(p)} lands on a node`).toBe(true);
+      expect(Math.hypot(p.x, p.y)).toBeLessThan(1000);
+      nodes.push(at(p.x, p.y));
+    }
+  });
+
+  it('uses a node\'s measured size', () => {
+    const tall = { position: { x: -105, y: -300 }, measured: { width: 210, height: 700 } };
+    const p = freePosition([tall], { x: 0, y: 0 });
+    expect(p.x >= 105 + 24 || p.x + size.width <= -105 - 24).toBe(true);
   });
 });

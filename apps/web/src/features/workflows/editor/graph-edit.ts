@@ -1,6 +1,7 @@
 import type { Connection, Edge, Node, NodeChange } from '@xyflow/react';
 import { MESSAGES, type AegisFeature, type NodeType, type WorkflowGraph, type WorkflowNode } from '@trueline/contract';
 import { isNodeEnabled, newNode, nodeDefinition, nodeIdOfProblem, withStartNode, type NodeDefinition } from '@trueline/workflow';
+import { NODE_WIDTH } from './node-style';
 
 /**
  * The editor's graph rules as pure functions over xyflow's nodes and edges (spec 3 §4): one connection per output,
@@ -79,6 +80,47 @@ export function dropNode(type: string, position: { x: number; y: number }, featu
   if (!isNodeEnabled(def, features)) return { refused: MESSAGES.nodeTypeDisabled };
   const n = newNode(def, id, position);
   return { id, type: def.type, position, data: { label: n.data.label, config: n.data.config, version: n.version } };
+}
+
+/** The size a node is drawn at before it has been measured: its fixed width and about two lines and an output. */
+export const NODE_SIZE_GUESS = { width: NODE_WIDTH, height: 80 };
+/** Free space kept around a placed node, and the step between places tried. */
+const PLACE_GAP = 24;
+
+type Box = { x: number; y: number; width: number; height: number };
+const boxOf = (n: Pick<FlowNode, 'position' | 'measured' | 'width' | 'height'>): Box => ({
+  x: n.position.x, y: n.position.y,
+  width: n.measured?.width ?? n.width ?? NODE_SIZE_GUESS.width, height: n.measured?.height ?? n.height ?? NODE_SIZE_GUESS.height,
+});
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width + PLACE_GAP && b.x < a.x + a.width + PLACE_GAP && a.y < b.y + b.height + PLACE_GAP && b.y < a.y + a.height + PLACE_GAP;
+
+/**
+ * Where a new node of `size` goes near `centre` (flow coordinates) without covering another node: centred there when
+ * that is free, else the nearest free place on rings around it (below and to the right first), so a node picked from
+ * the palette never lands on top of one already there.
+ */
+export function freePosition(nodes: readonly Pick<FlowNode, 'position' | 'measured' | 'width' | 'height'>[], centre: { x: number; y: number },
+  size: { width: number; height: number } = NODE_SIZE_GUESS): { x: number; y: number } {
+  const boxes = nodes.map(boxOf);
+  const start = { x: Math.round(centre.x - size.width / 2), y: Math.round(centre.y - size.height / 2) };
+  const free = (p: { x: number; y: number }) => !boxes.some((b) => overlaps(b, { ...p, ...size }));
+  if (free(start)) return start;
+  const stepX = size.width + PLACE_GAP;
+  const stepY = size.height + PLACE_GAP;
+  for (let ring = 1; ring <= 50; ring++) {
+    const places: { x: number; y: number; d: number }[] = [];
+    for (let i = -ring; i <= ring; i++) {
+      for (let j = -ring; j <= ring; j++) {
+        if (Math.max(Math.abs(i), Math.abs(j)) !== ring) continue;
+        // Nearest first; on a tie, below before above and right before left.
+        places.push({ x: start.x + i * stepX, y: start.y + j * stepY, d: Math.hypot(i * stepX, j * stepY) - (j > 0 ? 0.5 : 0) - (i > 0 ? 0.25 : 0) });
+      }
+    }
+    const found = places.sort((a, b) => a.d - b.d).find(free);
+    if (found) return { x: found.x, y: found.y };
+  }
+  return start;
 }
 
 /** Puts the problems the server named (by node id) on their nodes, and clears the others'. */
