@@ -4,7 +4,7 @@ import { formatPhone } from '../../components/phone';
 
 const RISK_COLOR = { LOW: 'success', MEDIUM: 'warning', HIGH: 'error' } as const;
 
-/** CNAM look-ups of this visit, newest first: primary and secondary lookup names and the type. */
+/** The CNAM look-up's result: primary and secondary lookup names and the type. */
 export function CnamTable({ rows }: { rows: CnamCheckResult[] }) {
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
@@ -33,7 +33,7 @@ export function CnamTable({ rows }: { rows: CnamCheckResult[] }) {
   );
 }
 
-/** SPAM look-ups of this visit, newest first: score and risk level. */
+/** The SPAM look-up's result: score and risk level. */
 export function SpamTable({ rows }: { rows: SpamCheckResult[] }) {
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>

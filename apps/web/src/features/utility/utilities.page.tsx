@@ -1,12 +1,15 @@
 import { useState } from 'react';
-import { Button, MenuItem, Paper, Stack, TextField } from '@mui/material';
+import { Alert, Button, MenuItem, Paper, Stack, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { MESSAGES, NANP_COUNTRIES, normalizePhone, UTILITY_SEARCH_TYPES, type CnamCheckResult, type SpamCheckResult, type UtilitySearchType } from '@trueline/contract';
 import { errorMessage } from '../../lib/api';
 import { useSnackbar } from '../../app/snackbar';
 import { PageHeader } from '../../components/PageHeader';
 import { PhoneField } from '../../components/PhoneField';
-import { useLookup } from './api';
+import { formatPhone } from '../../components/phone';
+import { useLookup, type Lookup } from './api';
+
+type Outcome = Lookup | { type: UtilitySearchType; number: string; failed: string };
 import { CnamTable, SpamTable } from './LookupTables';
 
 /** /utilities: the number utility (spec 2 §2): CNAM or SPAM look-up of a US or Canadian number. */
@@ -16,22 +19,30 @@ export function UtilitiesPage() {
   const [type, setType] = useState<UtilitySearchType>('CNAM');
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [cnam, setCnam] = useState<CnamCheckResult[]>([]);
-  const [spam, setSpam] = useState<SpamCheckResult[]>([]);
+  // The result on screen is the latest look-up's only: cleared when a look-up starts, so a failed one never leaves the
+  // previous number's result standing as if it were this number's.
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   const search = () => {
     const number = normalizePhone(phone, NANP_COUNTRIES);
     const problem = !phone ? MESSAGES.phoneNumberRequired : number ? null : MESSAGES.phoneInvalid;
     setError(problem);
     if (!number || problem) return;
+    setOutcome(null);
     lookup.mutate(
       { type, number },
       {
-        onSuccess: (l) => (l.type === 'CNAM' ? setCnam((r) => [l.result, ...r]) : setSpam((r) => [l.result, ...r])),
-        onError: (err) => notify(errorMessage(err), 'error'),
+        onSuccess: (l) => setOutcome(l),
+        onError: (err) => {
+          setOutcome({ type, number, failed: errorMessage(err) });
+          notify(errorMessage(err), 'error');
+        },
       },
     );
   };
+  const cnam: CnamCheckResult[] = outcome?.type === 'CNAM' && 'result' in outcome ? [outcome.result] : [];
+  const spam: SpamCheckResult[] = outcome?.type === 'SPAM' && 'result' in outcome ? [outcome.result] : [];
+  const failure = outcome && 'failed' in outcome && outcome.type === type ? outcome : null;
 
   return (
     <>
@@ -72,6 +83,11 @@ export function UtilitiesPage() {
           </Button>
         </Stack>
       </Paper>
+      {failure ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          The {failure.type} look-up of {formatPhone(failure.number)} failed: {failure.failed}
+        </Alert>
+      ) : null}
       {type === 'CNAM' ? <CnamTable rows={cnam} /> : <SpamTable rows={spam} />}
     </>
   );
