@@ -2,17 +2,65 @@ import dns from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
+import ipaddr from 'ipaddr.js';
 
-/** Addresses a webhook may not reach unless ALLOW_PRIVATE_WEBHOOKS is set: loopback, private, link-local, unspecified. */
+/**
+ * Addresses a webhook may not reach unless ALLOW_PRIVATE_WEBHOOKS is set: everything but public unicast (loopback, private,
+ * link-local, unique-local, carrier-grade NAT, unspecified, multicast, broadcast, reserved, documentation…). IPv4-mapped
+ * IPv6 (`::ffff:7f00:1`, as WHATWG URL writes `[::ffff:127.0.0.1]`) is judged as the IPv4 address it carries; other IPv6
+ * forms that embed an IPv4 address (6to4, Teredo, NAT64) are refused. Anything that does not parse is private.
+ */
 export function isPrivateAddress(ip: string): boolean {
-  if (net.isIPv4(ip)) {
-    const [a, b] = ip.split('.').map(Number) as [number, number];
-    return a === 10 || a === 127 || a === 0 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168)
-      || (a === 100 && b >= 64 && b <= 127) || a >= 224;
+  let addr: ipaddr.IPv4 | ipaddr.IPv6;
+  try {
+    addr = ipaddr.parse(ip.replace(/^\[|\]$/g, '').replace(/%.*$/, ''));
+  } catch {
+    return true;
   }
-  const v6 = ip.toLowerCase();
-  if (v6.startsWith('::ffff:')) return isPrivateAddress(v6.slice(7));
-  return v6 === '::1' || v6 === '::' || v6.startsWith('fc') || v6.startsWith('fd') || v6.startsWith('fe80');
+  if (addr.kind() === 'ipv6' && (addr as ipaddr.IPv6).isIPv4MappedAddress()) addr = (addr as ipaddr.IPv6).toIPv4Address();
+  return addr.range() !== 'unicast';
+}
+
+/** Host names that always mean this machine or its network, whatever DNS says. */
+const LOCAL_NAME = /(^|\.)(localhost|localdomain|local|internal|home\.arpa)\.?$/i;
+
+/**
+ * Why a webhook address given to us (a list's `webhookUrl`) cannot be accepted, or null. Without ALLOW_PRIVATE_WEBHOOKS:
+ * http or https with a domain name and TLD (no IP literal, no user name, no local name), whose DNS answers, if it has
+ * any yet, are all public. Delivery checks the addresses again (`postWebhook`), since DNS may change in between.
+ */
+export async function webhookUrlProblem(url: string, allowPrivate: boolean): Promise<string | null> {
+  let u: URL;
+  try {
+    u = new URL(url.trim());
+  } catch {
+    return 'invalid';
+  }
+  if (u.protocol !== 'http:' && u.protocol !== 'https:') return 'scheme';
+  if (u.username || u.password) return 'credentials';
+  if (allowPrivate) return null;
+  const host = u.hostname.replace(/^\[|\]$/g, '');
+  if (net.isIP(host)) return 'ip-literal';
+  if (!DOMAIN_WITH_TLD.test(host) || LOCAL_NAME.test(host)) return 'domain';
+  const addresses = await lookupAll(host, 3000).catch(() => []);
+  return addresses.some((a) => isPrivateAddress(a.address)) ? 'private' : null;
+}
+
+const DOMAIN_WITH_TLD = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/i;
+
+/** Every address DNS gives for `host` (both families), or a rejection after `timeoutMs`. */
+async function lookupAll(host: string, timeoutMs: number): Promise<{ address: string; family: number }[]> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      dns.lookup(host, { all: true, verbatim: true }),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('timeout')), timeoutMs);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** A delivery that did not happen. `permanent`: trying again cannot help (a refused address or scheme). */
@@ -59,25 +107,22 @@ export async function postWebhook(url: string, body: unknown, opts: PostWebhookO
   if (opts.httpsOnly && target.protocol !== 'https:') throw new WebhookError('Only https webhooks are accepted.', true);
   const host = target.hostname.replace(/^\[|\]$/g, '');
   const timeoutMs = opts.timeoutMs ?? 10_000;
-  let resolved: { address: string; family: number };
-  if (net.isIP(host)) resolved = { address: host, family: net.isIP(host) };
+  if (!opts.allowPrivate && LOCAL_NAME.test(host)) throw new WebhookError(`The webhook address ${target.hostname} is not public.`, true);
+  let addresses: { address: string; family: number }[];
+  if (net.isIP(host)) addresses = [{ address: host, family: net.isIP(host) }];
   else {
-    let timer: NodeJS.Timeout | undefined;
     try {
-      resolved = await Promise.race([
-        dns.lookup(host),
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error('timeout')), timeoutMs);
-        }),
-      ]);
+      addresses = await lookupAll(host, timeoutMs);
     } catch {
       throw new WebhookError(`The webhook host ${target.hostname} could not be found.`);
-    } finally {
-      clearTimeout(timer);
     }
+    if (addresses.length === 0) throw new WebhookError(`The webhook host ${target.hostname} could not be found.`);
   }
-  const { address, family } = resolved;
-  if (!opts.allowPrivate && isPrivateAddress(address)) throw new WebhookError(`The webhook address ${target.hostname} is not public.`, true);
+  // Every address the name has is checked (one private answer among public ones is how DNS rebinding starts).
+  if (!opts.allowPrivate && addresses.some((a) => isPrivateAddress(a.address))) {
+    throw new WebhookError(`The webhook address ${target.hostname} is not public.`, true);
+  }
+  const { address, family } = addresses[0]!;
   const payload = Buffer.from(typeof body === 'string' ? body : JSON.stringify(body));
   const client = target.protocol === 'https:' ? https : http;
   return new Promise<WebhookAnswer>((resolve, reject) => {

@@ -8,6 +8,7 @@ import type { leadLoadBody } from '@trueline/contract';
 import type { Deps } from '../../platform/deps';
 import type { Actor } from '../../platform/auth-context';
 import { AppError, badRequest, notFound } from '../../platform/errors';
+import { webhookUrlProblem } from '../../platform/webhook-http';
 import { ProviderError } from '../../providers/sandbox';
 import type { LeadsService } from '../leads/leads.service';
 import { leadContext, ListFailure } from '../lists/context';
@@ -84,6 +85,10 @@ export function publicApiService(deps: Deps, s: ListsServices & { leads: LeadsSe
 
     /** Records the list and starts processing it; the result goes to the request's webhookUrl when done. */
     async loadList(actor: Actor, campaignId: string, file: StoredUpload, request: ListProcessRequestParsed & { webhookUrl?: string | null }) {
+      // The result is POSTed there later: a private target (or an IP literal) is refused now as well as at delivery.
+      if (request.webhookUrl && (await webhookUrlProblem(request.webhookUrl, deps.config.ALLOW_PRIVATE_WEBHOOKS))) {
+        throw badRequest(MESSAGES.webhookUrlInvalid, 'processRequest.webhookUrl');
+      }
       const t = await target(actor, campaignId);
       assertTakesLists(t.campaign, { upload: true });
       const list = await s.lists.uploadAndProcess(actor, t, file, { ...request, viaApi: true });

@@ -141,3 +141,30 @@ describe('webhook delivery', () => {
     await expect(postWebhook('ftp://example.com/x', {}, { allowPrivate: true, event: 'CampaignList' })).rejects.toBeInstanceOf(WebhookError);
   });
 });
+
+describe('POST /api/v1/lists/load without ALLOW_PRIVATE_WEBHOOKS', () => {
+  it('refuses a webhook on an IP literal, a local name or a private address (400) and never delivers there', async () => {
+    const strict = await testApp({ start: true });
+    try {
+      const { owner: o } = await signInDemoTeam(strict);
+      const key = (await call(strict, 'POST', `${ws()}/apiKeys?name=strict`, o)).json().data.key as string;
+      const port = (hook.address() as AddressInfo).port;
+      const file = { bytes: Buffer.from('phone,state\n2125550601,NY\n'), filename: 'api.csv' };
+      const before = received.length;
+      for (const webhookUrl of [`http://[::ffff:127.0.0.1]:${port}/`, `http://2130706433:${port}/`, `http://0x7f.1:${port}/`, `http://[::1]:${port}/`,
+        `http://[::ffff:7f00:1]:${port}/`, `http://[fd00::1]:${port}/`, 'http://169.254.169.254/latest/meta-data', `http://localhost.:${port}/`]) {
+        const body = await multipartBody({
+          campaignId: DEMO_CAMPAIGNS.ownNumbers, file,
+          processRequest: JSON.stringify({ dialerListId: 'Win-back East list 1', mappedCols: [{ columnIndex: 0, columnId: 'number1' }, { columnIndex: 1, columnId: 'state' }], webhookUrl }),
+        });
+        const res = await strict.app.inject({ method: 'POST', url: '/api/v1/lists/load', headers: { 'x-api-key': key, ...body.headers }, payload: body.payload });
+        expect(res.statusCode, webhookUrl).toBe(400);
+        expect(res.json(), webhookUrl).toEqual({ message: 'Enter a public http(s) address for the webhook.', code: 'VALIDATION', errors: [{ path: 'processRequest.webhookUrl', message: 'Enter a public http(s) address for the webhook.' }] });
+      }
+      await new Promise((r) => setTimeout(r, 300));
+      expect(received.length).toBe(before);
+    } finally {
+      await strict.close();
+    }
+  });
+});
