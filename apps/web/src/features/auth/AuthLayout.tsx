@@ -1,13 +1,24 @@
 import type { ReactNode } from 'react';
 import { Box, Link, Paper, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { API_DOCS_URL } from '../../app/navigation';
 import { useSupportUrl } from '../../lib/public-config';
 
-/** The frame of the signed-out screens: a centred card and the footer of spec 1 §2.4. */
-export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
+type QuickLink = '/sign-in' | '/forgot-password';
+const QUICK_LINKS: { to: QuickLink; label: string }[] = [
+  { to: '/sign-in', label: 'Sign in' },
+  { to: '/forgot-password', label: 'Password Reset' },
+];
+
+/**
+ * The frame of the signed-out screens: a centred card and the footer of spec 1 §2.4. The footer's quick links leave
+ * out the page itself and what the card already offers (`cardLinks`), so the keyboard never meets one place twice.
+ */
+export function AuthLayout({ title, children, cardLinks = [] }: { title: string; children: ReactNode; cardLinks?: QuickLink[] }) {
   const year = new Date().getFullYear();
   const supportUrl = useSupportUrl();
+  const { pathname } = useLocation();
+  const quickLinks = QUICK_LINKS.filter((l) => l.to !== pathname && !cardLinks.includes(l.to));
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <Box sx={{ flexGrow: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
@@ -26,8 +37,7 @@ export function AuthLayout({ title, children }: { title: string; children: React
       </Box>
       <Box component="footer" sx={{ py: 2, px: 2, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 3 }} justifyContent="center" alignItems="center" sx={{ typography: 'body2' }}>
-          <Link component={RouterLink} to="/sign-in">Sign in</Link>
-          <Link component={RouterLink} to="/forgot-password">Password Reset</Link>
+          {quickLinks.map((l) => <Link key={l.to} component={RouterLink} to={l.to}>{l.label}</Link>)}
           {supportUrl ? <Link href={supportUrl} target="_blank" rel="noopener noreferrer">Support center</Link> : null}
           <Link href={API_DOCS_URL} target="_blank" rel="noopener noreferrer">API Documentation</Link>
           {supportUrl ? (

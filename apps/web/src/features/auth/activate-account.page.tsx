@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, LinearProgress } from '@mui/material';
+import { Alert, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { authRoutes, MESSAGES } from '@trueline/contract';
 import { api } from '../../lib/api';
@@ -15,9 +15,21 @@ export function ActivateAccountPage() {
   const navigate = useNavigate();
 
   return (
-    <AuthLayout title="Activate your account">
+    <AuthLayout title="Activate your account" cardLinks={state === 'invalid' || failed ? ['/sign-in'] : []}>
       {state === 'checking' ? <LinearProgress aria-label="Checking the link" /> : null}
-      {state === 'invalid' || failed ? <Alert severity="error">{MESSAGES.activationLinkInvalid}</Alert> : null}
+      {state === 'invalid' || failed ? (
+        // A way forward: the link may have been used already (then sign in) or have expired (then a new invitation).
+        <Stack spacing={2}>
+          <Alert severity="error">{MESSAGES.activationLinkInvalid}</Alert>
+          <Typography variant="body2">
+            If you have already activated your account, sign in with your email and password. Otherwise ask your
+            administrator to invite you again: an invitation link works once and expires after 7 days.
+          </Typography>
+          <Button variant="contained" onClick={() => navigate('/sign-in')}>
+            Go to sign in
+          </Button>
+        </Stack>
+      ) : null}
       {state === 'valid' && !failed ? (
         <NewPasswordForm
           submitLabel="Activate account"

@@ -27,7 +27,7 @@ export function ForgotPasswordPage() {
   });
   const { errors, isSubmitting } = form.formState;
   return (
-    <AuthLayout title="Reset your password">
+    <AuthLayout title="Reset your password" cardLinks={['/sign-in']}>
       <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate>
         {sent ? (
           <Alert severity="success">{MESSAGES.resetRequested}</Alert>

@@ -83,7 +83,7 @@ export function SignInPage() {
 
   const { errors, isSubmitting } = form.formState;
   return (
-    <AuthLayout title="Sign in">
+    <AuthLayout title="Sign in" cardLinks={['/forgot-password']}>
       <Stack key="credentials-step" component="form" spacing={2} onSubmit={onCredentials} noValidate>
         <TextField label="Email" type="email" autoComplete="username" autoFocus {...form.register('email')} error={Boolean(errors.email)} helperText={errors.email?.message} />
         <TextField label="Password" type="password" autoComplete="current-password" {...form.register('password')} error={Boolean(errors.password)} helperText={errors.password?.message} />
