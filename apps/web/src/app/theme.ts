@@ -1,9 +1,18 @@
 import { createTheme } from '@mui/material/styles';
 
+const PRIMARY = '#0b3d91';
+
+/**
+ * A focus ring for buttons reached by keyboard (MUI marks them `Mui-focusVisible`; `:focus-visible` for the rest):
+ * a white inner ring and a primary outline, visible on the page, on a contained primary button and on the top bar.
+ */
+const ring = { outline: `2px solid ${PRIMARY}`, outlineOffset: 2, boxShadow: '0 0 0 2px #fff' };
+const focusRing = { '&.Mui-focusVisible': ring, '&:focus-visible': ring };
+
 /** Material, dense and calm. */
 export const theme = createTheme({
   palette: {
-    primary: { main: '#0b3d91' },
+    primary: { main: PRIMARY },
     secondary: { main: '#138a7e' },
     background: { default: '#f5f7fb' },
   },
@@ -18,7 +27,10 @@ export const theme = createTheme({
   components: {
     MuiTextField: { defaultProps: { size: 'small', fullWidth: true } },
     MuiSelect: { defaultProps: { size: 'small' } },
-    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: focusRing } },
+    MuiIconButton: { styleOverrides: { root: focusRing } },
+    MuiToggleButton: { styleOverrides: { root: focusRing } },
+    MuiFab: { styleOverrides: { root: focusRing } },
     MuiTableCell: { styleOverrides: { root: { paddingTop: 8, paddingBottom: 8 } } },
     MuiPaper: { defaultProps: { elevation: 0 }, styleOverrides: { outlined: { borderColor: '#e3e7ef' } } },
   },
