@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APPLICATIONS, applicationOf, visibleEntries } from './navigation';
+import { APPLICATIONS, applicationOf, pageTitle, visibleEntries } from './navigation';
 
 describe('navigation', () => {
   it('maps each route to its application, detail routes included', () => {
@@ -27,5 +27,26 @@ describe('navigation', () => {
     expect(titles(true, false)).not.toContain('Outbox');
     expect(titles(true, undefined)).not.toContain('Outbox');
     expect(titles(false, true)).toEqual(['Workspaces', 'Team', 'Watchtower', 'Billing profile', 'Webhooks']);
+  });
+});
+
+describe('pageTitle', () => {
+  it('titles each route from the navigation, naming the application of a shared title', () => {
+    expect(pageTitle('/campaigns')).toBe('Campaigns · Trueline');
+    expect(pageTitle('/dashboard')).toBe('Dashboard · Trueline');
+    expect(pageTitle('/aegis-one')).toBe('Dashboard · Aegis One · Trueline');
+    expect(pageTitle('/protect')).toBe('Dashboard · UC Protect · Trueline');
+    expect(pageTitle('/engage/campaigns')).toBe('Campaigns · Engage · Trueline');
+    expect(pageTitle('/team')).toBe('Team · Trueline');
+    expect(pageTitle('/workflows')).toBe('Workflows · Trueline');
+  });
+
+  it('titles the routes outside the navigation, detail pages included', () => {
+    expect(pageTitle('/sign-in')).toBe('Sign in · Trueline');
+    expect(pageTitle('/activate-account')).toBe('Activate your account · Trueline');
+    expect(pageTitle('/campaigns/abc')).toBe('Campaign · Trueline');
+    expect(pageTitle('/workflows/42')).toBe('Workflow editor · Trueline');
+    expect(pageTitle('/profile')).toBe('Profile · Trueline');
+    expect(pageTitle('/no-such-page')).toBe('Page not found · Trueline');
   });
 });

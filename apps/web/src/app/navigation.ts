@@ -98,3 +98,42 @@ export function applicationOf(pathname: string): Application | null {
 }
 
 export const API_DOCS_URL = '/api/docs';
+
+/** Titles of the routes outside the navigation (the signed-out screens, detail pages, the user's own pages). */
+const OTHER_ROUTE_TITLES: { path: string; title: string }[] = [
+  { path: '/sign-in', title: 'Sign in' },
+  { path: '/forgot-password', title: 'Reset your password' },
+  { path: '/reset-password', title: 'Choose a new password' },
+  { path: '/activate-account', title: 'Activate your account' },
+  { path: '/auth/token', title: 'Signing in' },
+  { path: '/loader', title: 'Loading' },
+  { path: '/home', title: 'Home' },
+  { path: '/profile', title: 'Profile' },
+  { path: '/oauth/cxone', title: 'Connecting CXone' },
+  { path: '/campaigns/:id', title: 'Campaign' },
+  { path: '/etl-tasks/:id', title: 'ETL task' },
+  { path: '/workflows/:id', title: 'Workflow editor' },
+  { path: '/engage/campaigns/:id', title: 'Campaign · Engage' },
+];
+
+const matches = (pattern: string, pathname: string) => {
+  const a = pattern.split('/');
+  const b = pathname.replace(/\/+$/, '').split('/');
+  return a.length === b.length && a.every((part, i) => part.startsWith(':') ? b[i] !== '' : part === b[i]);
+};
+
+/**
+ * The browser tab's title of a route: "Campaigns · Trueline". Navigation entries take their menu title; a title
+ * that two applications share ("Dashboard") names its application unless it is Core's ("Dashboard · Aegis One").
+ */
+export function pageTitle(pathname: string): string {
+  const other = OTHER_ROUTE_TITLES.find((r) => matches(r.path, pathname));
+  if (other) return `${other.title} · Trueline`;
+  for (const app of APPLICATIONS) {
+    const entry = app.entries.find((e) => matches(e.path, pathname));
+    if (!entry) continue;
+    const shared = app.key !== 'core' && APPLICATIONS.some((a) => a !== app && a.entries.some((e) => e.title === entry.title));
+    return `${entry.title}${shared ? ` · ${app.name}` : ''} · Trueline`;
+  }
+  return pathname === '/' ? 'Trueline' : 'Page not found · Trueline';
+}

@@ -8,6 +8,7 @@ import { ComingSoon } from '../components/ComingSoon';
 import { WorkspaceSelector } from './WorkspaceSelector';
 import { COMING_SOON } from './coming-soon-routes';
 import { loadChunk } from './chunk-load';
+import { pageTitle } from './navigation';
 
 /** Route pages load on demand, one chunk per feature; a failed or timed-out chunk reloads the page once. */
 function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
@@ -76,3 +77,12 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
+
+/** Every route titles the browser tab from the route table ("Campaigns · Trueline"), in this one place. */
+export function titleDocumentAfter(r: Pick<typeof router, 'state' | 'subscribe'>) {
+  document.title = pageTitle(r.state.location.pathname);
+  return r.subscribe((state) => {
+    document.title = pageTitle(state.location.pathname);
+  });
+}
+titleDocumentAfter(router);
