@@ -48,11 +48,11 @@ test('a SuperAdmin updates the CNAM with "Replace pool": every number is flagged
   await page.getByRole('tab', { name: 'Pool' }).click();
   const grid = poolGrid(page);
   await expect.poll(async () => Number(await grid.getAttribute('aria-rowcount')) - 1, { timeout: 60_000 }).toBeGreaterThan(numbers.length);
-  for (const n of numbers.slice(0, 3)) await expect(await statusOf(page, n)).toHaveText(/^(FLAGGED|AGING)$/);
+  for (const n of numbers.slice(0, 3)) await expect(await statusOf(page, n)).toHaveText(/^(Flagged|Aging)$/);
   await page.getByRole('searchbox', { name: 'Filter' }).fill('');
   const fresh = (await numberRows(grid).locator('[data-field="number"]').allTextContents()).map(digits).filter((n) => !numbers.includes(n));
   expect(fresh.length).toBeGreaterThan(0);
-  await expect(await statusOf(page, fresh[0]!)).toHaveText(/^(PENDING|ACTIVE)$/);
+  await expect(await statusOf(page, fresh[0]!)).toHaveText(/^(Pending|Active)$/);
 });
 
 test('a SuperAdmin replaces two selected pool numbers after confirming', async ({ page }) => {
@@ -62,7 +62,7 @@ test('a SuperAdmin replaces two selected pool numbers after confirming', async (
   const replaceAll = page.getByRole('button', { name: 'Replace All Pool Numbers' });
   await expect(replaceAll).toBeVisible();
 
-  const picked = numberRows(grid).filter({ hasText: /PENDING|ACTIVE/ });
+  const picked = numberRows(grid).filter({ hasText: /Pending|Active/ });
   const chosen = [digits(await picked.nth(0).locator('[data-field="number"]').textContent()), digits(await picked.nth(1).locator('[data-field="number"]').textContent())];
   await picked.nth(0).getByRole('checkbox').check();
   await picked.nth(1).getByRole('checkbox').check();
@@ -75,7 +75,7 @@ test('a SuperAdmin replaces two selected pool numbers after confirming', async (
 
   // The two leave rotation, the others stay, and replacements come in.
   await expect.poll(async () => Number(await grid.getAttribute('aria-rowcount')) - 1, { timeout: 60_000 }).toBeGreaterThan(numbers.length);
-  for (const n of chosen) await expect(await statusOf(page, n)).toHaveText(/^(FLAGGED|AGING)$/);
+  for (const n of chosen) await expect(await statusOf(page, n)).toHaveText(/^(Flagged|Aging)$/);
   const kept = numbers.find((n) => !chosen.includes(n))!;
-  await expect(await statusOf(page, kept)).toHaveText(/^(PENDING|ACTIVE)$/);
+  await expect(await statusOf(page, kept)).toHaveText(/^(Pending|Active)$/);
 });

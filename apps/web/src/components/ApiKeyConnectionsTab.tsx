@@ -4,6 +4,7 @@ import { CONNECTION_STATUS_LABELS, type AegisFeature, type ApiKeyConnection, typ
 import { api } from '../lib/api';
 import type { ConfigColumn } from './ConfigTable';
 import { ConfigList } from './ConfigList';
+import { StatusChip } from './StatusChip';
 import { WorkspaceFeatureGate } from './WorkspaceFeatureGate';
 import { ApiKeyConnectionPanel, type ApiKeyConnectionSave } from './ApiKeyConnectionPanel';
 
@@ -26,7 +27,7 @@ interface Props {
 
 const COLUMNS: ConfigColumn<ApiKeyConnection>[] = [
   { key: 'companyName', label: 'Company name', render: (c) => c.companyName },
-  { key: 'status', label: 'Status', render: (c) => CONNECTION_STATUS_LABELS[c.resourceStatus] },
+  { key: 'status', label: 'Status', render: (c) => <StatusChip status={c.resourceStatus} label={CONNECTION_STATUS_LABELS[c.resourceStatus]} /> },
   { key: 'created', label: 'Created', render: (c) => DateTime.fromISO(c.timestamp).toLocaleString(DateTime.DATETIME_MED), nowrap: true, wide: true },
 ];
 

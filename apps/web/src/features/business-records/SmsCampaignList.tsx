@@ -1,6 +1,8 @@
-import { Button, Chip, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import { Button, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { SMS_CAMPAIGN_STATUS_LABELS, SMS_CAMPAIGN_TYPE_LABELS, type SmsCampaignBody } from '@trueline/contract';
+import { formatPhone } from '../../components/phone';
+import { StatusChip } from '../../components/StatusChip';
 
 interface Props {
   campaigns: SmsCampaignBody[];
@@ -9,7 +11,6 @@ interface Props {
   onAdd(): void;
 }
 
-const STATUS_COLOR = { NOT_READY: 'warning', ACTIVE: 'success', DISABLED: 'default' } as const;
 
 /** The record's approved SMS campaigns; a row opens the campaign panel. */
 export function SmsCampaignList({ campaigns, readOnly, onOpen, onAdd }: Props) {
@@ -25,8 +26,8 @@ export function SmsCampaignList({ campaigns, readOnly, onOpen, onAdd }: Props) {
           const status = c.status ?? 'NOT_READY';
           return (
             <ListItemButton key={c.id} onClick={() => onOpen(c.id)} divider aria-label={`Open SMS campaign ${c.name}`}>
-              <ListItemText primary={c.name} secondary={`${SMS_CAMPAIGN_TYPE_LABELS[c.campaignType]}${c.senderNumber ? ` · ${c.senderNumber}` : ''}`} />
-              <Chip size="small" variant="outlined" label={SMS_CAMPAIGN_STATUS_LABELS[status]} color={STATUS_COLOR[status]} />
+              <ListItemText primary={c.name} secondary={`${SMS_CAMPAIGN_TYPE_LABELS[c.campaignType]}${c.senderNumber ? ` · ${formatPhone(c.senderNumber)}` : ''}`} />
+              <StatusChip status={status} label={SMS_CAMPAIGN_STATUS_LABELS[status]} />
             </ListItemButton>
           );
         })}

@@ -1,4 +1,5 @@
-import { Chip, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
+import { StatusChip } from '../../components/StatusChip';
 import type { BusinessRecord } from '@trueline/contract';
 import type { FolderColumn } from '../../components/FolderTable';
 import { RECORD_STATUS_LABELS, cnamNames, contactName, mediumDate } from './format';
@@ -19,7 +20,7 @@ export const RECORD_COLUMNS: FolderColumn<BusinessRecord>[] = [
   {
     key: 'status',
     header: 'Status',
-    cell: (r) => <Chip size="small" variant="outlined" label={RECORD_STATUS_LABELS[r.resourceStatus]} color={r.resourceStatus === 'ACTIVE' ? 'success' : 'default'} />,
+    cell: (r) => <StatusChip status={r.resourceStatus} label={RECORD_STATUS_LABELS[r.resourceStatus]} />,
   },
   { key: 'cnam', header: 'CNAM', hide: 'phone', sx: { overflowWrap: 'break-word' }, cell: cnamNames },
   { key: 'contact', header: 'Contact', hide: 'narrow', cell: contactName },

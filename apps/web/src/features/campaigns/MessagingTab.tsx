@@ -9,6 +9,7 @@ import { useSnackbar } from '../../app/snackbar';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { MetricBlock, MetricList } from '../../components/MetricBlock';
 import { formatPhone } from '../../components/phone';
+import { StatusChip } from '../../components/StatusChip';
 import { useUpdateCampaign } from './api';
 import { useBusinessRecordOptions } from './lookups';
 import { FormSelect } from './FormSelect';
@@ -21,7 +22,7 @@ function BrandDetails({ record }: { record: BusinessRecord }) {
   return (
     <MetricList columns={2}>
       <MetricBlock label="Legal name" value={record.legalName} />
-      <MetricBlock label="Status" value={record.resourceStatus === 'ACTIVE' ? 'Active' : 'Disabled'} />
+      <MetricBlock label="Status" value={<StatusChip status={record.resourceStatus} />} />
       <MetricBlock label="EIN" value={record.ein} />
       <MetricBlock label="Website" value={record.website} />
       <MetricBlock label="Phone" value={formatPhone(record.phone)} />
@@ -35,7 +36,7 @@ function SmsCampaignDetails({ sms }: { sms: SmsCampaign }) {
     <MetricList columns={2}>
       <MetricBlock label="Name" value={sms.name} />
       <MetricBlock label="Type" value={SMS_CAMPAIGN_TYPE_LABELS[sms.campaignType]} />
-      <MetricBlock label="Status" value={SMS_CAMPAIGN_STATUS_LABELS[sms.status]} />
+      <MetricBlock label="Status" value={<StatusChip status={sms.status} label={SMS_CAMPAIGN_STATUS_LABELS[sms.status]} />} />
       <MetricBlock label="Sender" value={sms.senderNumber ? formatPhone(sms.senderNumber) : 'Pool numbers'} />
       <MetricBlock label="MMS" value={sms.mmsEnabled ? 'Enabled' : 'Disabled'} />
       <MetricBlock label="Opt-in message" value={sms.optInMessage} />

@@ -3,18 +3,12 @@ import { isMessagingType, type Campaign, type CampaignStatus } from '@trueline/c
 import type { FolderColumn } from '../../components/FolderTable';
 import { PlainCopyId } from '../../components/CopyId';
 import { formatPhone } from '../../components/phone';
+import { StatusChip } from '../../components/StatusChip';
 import { CAMPAIGN_STATUS_LABELS } from './campaign-format';
 
-const STATUS_COLOURS: Record<CampaignStatus, string> = { ACTIVE: '#2e7d32', SENTRY: '#0b3d91', DEACTIVATED: '#6b7280', DELETED: '#9ca3af' };
-
-/** A status as a coloured dot and its word: plain markup, as thousands of rows render it. */
+/** A campaign's status in the console's one status chip (the table is virtualised, so only the rows in view render one). */
 export function CampaignStatusText({ status }: { status: CampaignStatus }) {
-  return (
-    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6, whiteSpace: 'nowrap' }}>
-      <span aria-hidden style={{ width: 8, height: 8, borderRadius: 4, background: STATUS_COLOURS[status] }} />
-      {CAMPAIGN_STATUS_LABELS[status]}
-    </span>
-  );
+  return <StatusChip status={status} label={CAMPAIGN_STATUS_LABELS[status]} />;
 }
 
 function DialerCampaignCell({ campaign }: { campaign: Campaign }) {

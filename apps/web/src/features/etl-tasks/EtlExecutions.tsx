@@ -1,13 +1,13 @@
-import { Alert, Box, Button, Chip, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import CancelIcon from '@mui/icons-material/Cancel';
 import { ETL_EXECUTION_STATUS_LABELS, isExecutionActive, type EtlExecution, type EtlNodeOutput, type EtlTask } from '@trueline/contract';
 import { errorMessage } from '../../lib/api';
 import { useSnackbar } from '../../app/snackbar';
 import { downloadNodeFile, downloadResult, useCancelExecution, useExecutions } from './api';
+import { StatusChip } from '../../components/StatusChip';
 import { mediumDateTime } from './etl-format';
 
-const STATUS_COLOURS = { QUEUED: 'default', RUNNING: 'info', COMPLETED: 'success', FAILED: 'error', CANCELLED: 'warning' } as const;
 const DELIVERY_LABELS: Record<EtlNodeOutput['status'], string> = {
   PENDING: 'Pending', DELIVERED: 'Sent as a list', FAILED: 'Not delivered', WAITING_FOR_ENGAGE: 'Waiting for Engage', EMPTY: 'No records',
 };
@@ -37,7 +37,7 @@ export function EtlExecutions({ ws, task }: { ws: string; task: EtlTask }) {
       {executions.data.map((e: EtlExecution) => (
         <Paper key={e.id} variant="outlined" sx={{ p: 1.5 }} aria-label={`Execution ${mediumDateTime(e.startTime ?? e.created)}`}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ sm: 'center' }}>
-            <Chip size="small" color={STATUS_COLOURS[e.status]} label={ETL_EXECUTION_STATUS_LABELS[e.status]} sx={{ alignSelf: 'flex-start' }} />
+            <StatusChip status={e.status} label={ETL_EXECUTION_STATUS_LABELS[e.status]} sx={{ alignSelf: 'flex-start' }} />
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Typography variant="body2">
                 {mediumDateTime(e.startTime ?? e.created)} – {mediumDateTime(e.endTime)} · {e.trigger === 'MANUAL' ? 'Run now' : 'Scheduled'}

@@ -2,4 +2,3 @@
 export const mediumDateTime = (iso: string | null | undefined) =>
   (iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '--');
 
-export const titleCase = (s: string) => s.charAt(0) + s.slice(1).toLowerCase();

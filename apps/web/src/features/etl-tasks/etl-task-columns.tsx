@@ -1,6 +1,7 @@
 import type { EtlTask } from '@trueline/contract';
 import type { FolderColumn } from '../../components/FolderTable';
-import { mediumDateTime, titleCase } from './etl-format';
+import { StatusChip } from '../../components/StatusChip';
+import { mediumDateTime } from './etl-format';
 
 export type EtlSortKey = 'name' | 'status' | 'created' | 'lastRunTime' | 'nextRunTime';
 export interface EtlSort {
@@ -12,7 +13,7 @@ const nowrap = { whiteSpace: 'nowrap' } as const;
 /** Name, Status, Created, Last run, Next run (spec 3 §2.10). On a phone the name and the next run stay. */
 export const ETL_TASK_COLUMNS: FolderColumn<EtlTask>[] = [
   { key: 'name', header: 'Name', sortable: true, sx: { fontWeight: 500, overflowWrap: 'anywhere' }, cell: (t) => t.name },
-  { key: 'status', header: 'Status', sortable: true, width: 100, hide: 'phone', cell: (t) => titleCase(t.status) },
+  { key: 'status', header: 'Status', sortable: true, width: 100, hide: 'phone', cell: (t) => <StatusChip status={t.status} /> },
   { key: 'created', header: 'Created', sortable: true, width: 170, hide: 'phone', sx: nowrap, cell: (t) => mediumDateTime(t.created) },
   { key: 'lastRunTime', header: 'Last run', sortable: true, width: 170, hide: 'phone', sx: nowrap, cell: (t) => mediumDateTime(t.lastRunTime) },
   { key: 'nextRunTime', header: 'Next run', sortable: true, width: 170, sx: nowrap, cell: (t) => mediumDateTime(t.nextRunTime) },

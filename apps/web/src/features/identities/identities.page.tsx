@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Chip, Stack, TextField, useMediaQuery, useTheme } from '@mui/material';
+import { Alert, Button, Stack, TextField, useMediaQuery, useTheme } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { DateTime } from 'luxon';
 import { IDENTITY_STATUS_LABELS, type Identity } from '@trueline/contract';
+import { StatusChip } from '../../components/StatusChip';
 import { errorMessage } from '../../lib/api';
 import { useWorkspaces } from '../../app/workspace-context';
 import { WorkspaceSelector } from '../../app/WorkspaceSelector';
@@ -17,7 +18,7 @@ const COLUMNS: GridColDef<Identity>[] = [
   {
     field: 'resourceStatus', headerName: 'Status', width: 100,
     renderCell: ({ row }) => (
-      <Chip size="small" variant="outlined" color={row.resourceStatus === 'ACTIVE' ? 'success' : 'default'} label={IDENTITY_STATUS_LABELS[row.resourceStatus]} />
+      <StatusChip status={row.resourceStatus} label={IDENTITY_STATUS_LABELS[row.resourceStatus]} />
     ),
   },
   { field: 'dateUpdated', headerName: 'Updated', width: 125, valueFormatter: (v: string) => mediumDate(v) },

@@ -6,7 +6,9 @@ import {
 import type { InteractionEventRecord, InteractionRow } from '@trueline/contract';
 import { errorMessage } from '../../lib/api';
 import { useInteraction } from './api';
-import { formatEventTime, formatPhone10, formatTime, RESULT_COLOR, workflowLabel } from './format';
+import { formatPhone } from '../../components/phone';
+import { StatusChip } from '../../components/StatusChip';
+import { formatEventTime, formatTime, workflowLabel } from './format';
 
 function Field({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -55,7 +57,7 @@ export function CallDetailDialog({ ws, row, zone, names, onClose }: Props) {
         <>
           <DialogTitle id="call-detail-title" sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
             Call detail
-            <Chip size="small" label={r.result} color={RESULT_COLOR[r.result]} />
+            <StatusChip status={r.result} />
             {r.isTest ? <Chip size="small" label="Test call" variant="outlined" /> : null}
           </DialogTitle>
           <DialogContent dividers>
@@ -63,9 +65,9 @@ export function CallDetailDialog({ ws, row, zone, names, onClose }: Props) {
               <Field label="Time" value={formatTime(r.timestamp, zone)} />
               <Field label="Workflow" value={workflowLabel(r.workflowId, names)} />
               <Field label="Reason" value={r.reason} />
-              <Field label="To" value={formatPhone10(r.to)} />
-              <Field label="From" value={formatPhone10(r.from)} />
-              <Field label="Caller ID (from pool)" value={r.pcidFromNumber ? formatPhone10(r.pcidFromNumber) : null} />
+              <Field label="To" value={formatPhone(r.to)} />
+              <Field label="From" value={formatPhone(r.from)} />
+              <Field label="Caller ID (from pool)" value={formatPhone(r.pcidFromNumber)} />
               <Field label="Channel" value={r.channelType} />
               <Field label="Phone type" value={r.phoneType} />
               <Field label="Extern ID" value={r.externId} />

@@ -1,6 +1,8 @@
-import { Chip, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TableSortLabel, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TableSortLabel, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { INTERACTION_PAGE_SIZES, INTERACTION_TEXTS, type InteractionPage, type InteractionRow } from '@trueline/contract';
-import { formatPhone10, formatShortTime, formatTime, RESULT_COLOR, workflowLabel } from './format';
+import { formatPhone } from '../../components/phone';
+import { StatusChip } from '../../components/StatusChip';
+import { formatShortTime, formatTime, workflowLabel } from './format';
 
 interface Props {
   page: InteractionPage | undefined;
@@ -44,7 +46,7 @@ export function InteractionsTable({ page, pageIndex, size, sortOrder, zone, name
                 key={r.id}
                 hover
                 tabIndex={0}
-                aria-label={`Open call to ${formatPhone10(r.to)} at ${formatTime(r.timestamp, zone)}`}
+                aria-label={`Open call to ${formatPhone(r.to) || '—'} at ${formatTime(r.timestamp, zone)}`}
                 onClick={() => onOpen(r)}
                 onKeyDown={(e) => {
                   if (e.key === 'Enter' || e.key === ' ') {
@@ -55,12 +57,12 @@ export function InteractionsTable({ page, pageIndex, size, sortOrder, zone, name
                 sx={{ cursor: 'pointer', '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 } }}
               >
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{phone ? formatShortTime(r.timestamp, zone) : formatTime(r.timestamp, zone)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPhone10(r.to)}</TableCell>
-                {narrow ? null : <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPhone10(r.from)}</TableCell>}
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPhone(r.to) || '—'}</TableCell>
+                {narrow ? null : <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPhone(r.from) || '—'}</TableCell>}
                 {narrow ? null : <TableCell>{workflowLabel(r.workflowId, names)}</TableCell>}
                 {narrow ? null : <TableCell>{r.state ?? '—'}</TableCell>}
                 <TableCell>
-                  <Chip size="small" variant="outlined" label={r.isTest ? `${r.result} (test)` : r.result} color={RESULT_COLOR[r.result]} />
+                  <StatusChip status={r.result} label={r.isTest ? `${r.result} (test)` : r.result} />
                 </TableCell>
                 {narrow ? null : <TableCell>{r.reason ?? '—'}</TableCell>}
               </TableRow>

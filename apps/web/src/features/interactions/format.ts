@@ -1,19 +1,10 @@
 import { DateTime } from 'luxon';
-import type { InteractionResult } from '@trueline/contract';
-
-/** Ten digits as (512) 555-0142; anything else as it is. */
-export function formatPhone10(digits: string | null | undefined): string {
-  if (!digits) return '—';
-  return /^\d{10}$/.test(digits) ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : digits;
-}
 
 /** A moment in the chosen time zone: Nov 24, 2026, 3:05:33 PM. */
 export const formatTime = (iso: string, zone: string) => DateTime.fromISO(iso, { zone }).toFormat('LLL d, yyyy, h:mm:ss a');
 
 /** The same, short enough for a phone's table: Nov 24, 3:05 PM. */
 export const formatShortTime = (iso: string, zone: string) => DateTime.fromISO(iso, { zone }).toFormat('LLL d, h:mm a');
-
-export const RESULT_COLOR: Record<InteractionResult, 'success' | 'error' | 'default'> = { Accepted: 'success', Rejected: 'error', Ignored: 'default' };
 
 export const formatCount = (n: number) => n.toLocaleString('en-US');
 

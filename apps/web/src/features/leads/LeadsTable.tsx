@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
-import { Box, Chip, Link, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Link, useMediaQuery, useTheme } from '@mui/material';
 import { DataGrid, type GridColDef, type GridColumnVisibilityModel } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
 import { LEAD_STATUS_LABELS, type CampaignLead } from '@trueline/contract';
 import { clipColumnHeaders, GRID_HEAD, GRID_ROW, growingGridHeight } from '../../components/grid-layout';
+import { StatusChip } from '../../components/StatusChip';
 import { formatLeadPhone, formatLoaded } from './format';
 
 type Row = CampaignLead & { id: number };
@@ -12,7 +13,7 @@ type Row = CampaignLead & { id: number };
 function columns(variant: 'campaign' | 'workspace', phone: boolean): GridColDef<Row>[] {
   const status: GridColDef<Row> = {
     field: 'status', headerName: 'Status', width: phone ? 110 : 130,
-    renderCell: ({ row }) => <Chip size="small" variant="outlined" color={row.status === 'LOADED' ? 'success' : 'default'} label={LEAD_STATUS_LABELS[row.status]} />,
+    renderCell: ({ row }) => <StatusChip status={row.status} label={LEAD_STATUS_LABELS[row.status]} />,
   };
   const loaded: GridColDef<Row> = { field: 'loaded', headerName: 'Loaded', width: 180, valueFormatter: (v: string) => formatLoaded(v) };
   const callerId: GridColDef<Row> = { field: 'callerId', headerName: 'Caller ID', valueFormatter: (v: string | null) => formatLeadPhone(v), ...(phone ? { flex: 1, minWidth: 112 } : { width: 150 }) };

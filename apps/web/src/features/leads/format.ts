@@ -1,12 +1,8 @@
 import { DateTime } from 'luxon';
+import { formatPhone } from '../../components/phone';
 
-/** Ten digits as (201) 555-0100; anything else as stored. */
-export function formatLeadPhone(phone: string | null): string {
-  if (!phone) return '—';
-  const d = phone.replace(/\D/g, '');
-  const ten = d.length === 11 && d.startsWith('1') ? d.slice(1) : d;
-  return ten.length === 10 ? `(${ten.slice(0, 3)}) ${ten.slice(3, 6)}-${ten.slice(6)}` : phone;
-}
+/** A lead's number in the console's one phone format, '—' when there is none. */
+export const formatLeadPhone = (phone: string | null): string => formatPhone(phone) || '—';
 
 /** "Mar 2, 2026, 6:00 AM" in the browser's zone. */
 export const formatLoaded = (iso: string) => DateTime.fromISO(iso).toLocaleString(DateTime.DATETIME_MED);

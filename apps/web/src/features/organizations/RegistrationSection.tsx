@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, Chip, Divider, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Divider, Stack, TextField, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -8,6 +8,7 @@ import {
 import { errorMessage } from '../../lib/api';
 import { useSnackbar } from '../../app/snackbar';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { StatusChip } from '../../components/StatusChip';
 import { registrationNotice, useRegistration } from './registration-api';
 import { RegistrationFields } from './RegistrationFields';
 
@@ -22,7 +23,6 @@ function toForm(r: OrganizationRegistration | null): RegisterOrganizationBody {
   return { ...fields, businessId: r.businessId ?? '', industry: r.industry as never, numberOfEmployees: r.numberOfEmployees as never };
 }
 
-const statusColor = (s: OrganizationRegistration['status']) => (s === 'registered' ? 'success' : s === 'pending' ? 'warning' : s ? 'error' : 'default');
 
 /** The caller-reputation registration of the organisation (spec 3 §2.16): SuperAdmin registers, updates, retrieves and unregisters. */
 export function RegistrationSection({ orgId, open }: { orgId: string; open: boolean }) {
@@ -62,7 +62,7 @@ export function RegistrationSection({ orgId, open }: { orgId: string; open: bool
         <Typography variant="h3" component="h3" sx={{ flexGrow: 1 }}>
           Caller-reputation registration
         </Typography>
-        <Chip size="small" label={REGISTRATION_STATUS_LABELS[status]} color={statusColor(status)} data-testid="registration-status" />
+        <StatusChip status={status || 'NOT_REGISTERED'} label={REGISTRATION_STATUS_LABELS[status]} data-testid="registration-status" />
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         Registers the organization with the analytics engines behind carriers&apos; spam labels. Visible to SuperAdmin only.

@@ -4,7 +4,7 @@ import { MESSAGES, parsePoolNumbers, type PoolNumbersResult } from '@trueline/co
 import { errorMessage } from '../../lib/api';
 import { useSnackbar } from '../../app/snackbar';
 import { addedText } from './pool-rules';
-import { formatPoolNumber } from './pool-format';
+import { formatPhone } from '../../components/phone';
 
 interface Props {
   open: boolean;
@@ -75,7 +75,7 @@ export function AddPoolNumbersDialog({ open, onClose, onAdd }: Props) {
             <List dense disablePadding aria-label="Rejected numbers">
               {rejected.map((r) => (
                 <ListItem key={r.number} disableGutters>
-                  <ListItemText primary={formatPoolNumber(r.number)} secondary={r.reason} />
+                  <ListItemText primary={formatPhone(r.number)} secondary={r.reason} />
                 </ListItem>
               ))}
             </List>

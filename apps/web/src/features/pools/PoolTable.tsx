@@ -3,16 +3,18 @@ import { DataGrid, type GridColDef, type GridRowSelectionModel } from '@mui/x-da
 import { Link as RouterLink } from 'react-router';
 import { isInactivePoolStatus, type PoolNumber } from '@trueline/contract';
 import { clipColumnHeaders, GRID_HEAD, GRID_ROW, growingGridHeight } from '../../components/grid-layout';
-import { formatDay, formatPoolNumber, tenDlcLabel } from './pool-format';
+import { formatPhone } from '../../components/phone';
+import { StatusChip } from '../../components/StatusChip';
+import { formatDay, tenDlcLabel } from './pool-format';
 import { isSelectableNumber } from './pool-rules';
 
 type Col = GridColDef<PoolNumber>;
-const number: Col = { field: 'number', headerName: 'Number', width: 140, valueFormatter: (v: string) => formatPoolNumber(v) };
+const number: Col = { field: 'number', headerName: 'Number', width: 140, valueFormatter: (v: string) => formatPhone(v) };
 const city: Col = { field: 'locality', headerName: 'City', flex: 1, minWidth: 120 };
 const state: Col = { field: 'region', headerName: 'State', width: 70 };
 const status: Col = {
   field: 'status', headerName: 'Status', width: 100,
-  renderCell: ({ row }) => <Chip size="small" variant="outlined" label={row.status} color={row.status === 'ACTIVE' ? 'success' : row.status === 'AGING' ? 'warning' : 'default'} />,
+  renderCell: ({ row }) => <StatusChip status={row.status} />,
 };
 const created: Col = { field: 'created', headerName: 'Created', width: 120, valueFormatter: (v: string) => formatDay(v) };
 const inService: Col = { field: 'firstUsed', headerName: 'In service', width: 120, valueFormatter: (v: string | null) => formatDay(v) };
@@ -58,7 +60,7 @@ const phoneNumber = (variant: PoolTableVariant): Col => ({
   minWidth: 112,
   renderCell: ({ row }) => (
     <Box sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%', lineHeight: 1.3, minWidth: 0 }}>
-      <span>{formatPoolNumber(row.number)}</span>
+      <span>{formatPhone(row.number)}</span>
       <Box component="span" sx={{ typography: 'caption', color: 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis' }}>
         {variant === 'workspace' ? (
           <Link component={RouterLink} to={`/campaigns/${row.campaignId}`} underline="hover">

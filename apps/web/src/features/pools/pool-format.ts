@@ -1,12 +1,6 @@
 import { DateTime } from 'luxon';
 import type { PoolNumber } from '@trueline/contract';
 
-/** Ten digits as (201) 555-0100; anything else as stored. */
-export function formatPoolNumber(n: string): string {
-  const d = n.replace(/\D/g, '');
-  return d.length === 10 ? `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}` : n;
-}
-
 /** "Mar 2, 2026"; '—' when absent. */
 export const formatDay = (iso: string | null) => (iso ? DateTime.fromISO(iso).toLocaleString(DateTime.DATE_MED) : '—');
 

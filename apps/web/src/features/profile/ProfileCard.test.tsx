@@ -16,7 +16,7 @@ describe('ProfileCard', () => {
     const onEnable = vi.fn();
     render(<ProfileCard profile={profile} onEnableMfa={onEnable} />);
     expect(screen.getByText('Olivia Owner')).toBeTruthy();
-    expect(screen.getByText('+1 (212) 555-0188')).toBeTruthy();
+    expect(screen.getByText('(212) 555-0188')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'linkedin.com/in/olivia' }).getAttribute('href')).toBe('https://linkedin.com/in/olivia');
     fireEvent.click(screen.getByRole('button', { name: 'Enable Two Factor Device' }));
     expect(onEnable).toHaveBeenCalled();

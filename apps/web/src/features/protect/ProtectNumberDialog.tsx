@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Grid, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { formatProtectNumber, MESSAGES, protectStatusLabel, SCORE_HINTS, spamFlags, type ProtectNumber } from '@trueline/contract';
-import { formatScanTime, RISK_COLOR } from './protect-format';
+import { MESSAGES, SCORE_HINTS, spamFlags, type ProtectNumber } from '@trueline/contract';
+import { formatPhone } from '../../components/phone';
+import { StatusChip } from '../../components/StatusChip';
+import { formatScanTime, protectStatus, RISK_COLOR } from './protect-format';
 
 function Field({ label, value, hint, alert }: { label: string; value: ReactNode; hint?: string; alert?: boolean }) {
   return (
@@ -48,7 +50,7 @@ export function ProtectNumberDialog({ number: n, recordName, onClose }: { number
       {n ? (
         <>
           <DialogTitle id="protect-number-title" sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-            {formatProtectNumber(n.number)}
+            {formatPhone(n.number)}
             {s ? <Chip size="small" label={`${s.riskLevel} risk`} color={RISK_COLOR[s.riskLevel]} /> : null}
           </DialogTitle>
           <DialogContent dividers>
@@ -60,7 +62,7 @@ export function ProtectNumberDialog({ number: n, recordName, onClose }: { number
             ) : null}
             <Section title="Registration">
               <Field label="Description" value={n.description} />
-              <Field label="Status" value={protectStatusLabel(n)} alert={n.status === 'ERROR'} hint={n.statusReason ?? undefined} />
+              <Field label="Status" value={<StatusChip {...protectStatus(n)} />} hint={n.statusReason ?? undefined} />
               <Field label="Registration pending" value={yesNo(n.registrationPending)} />
               <Field label="Business record" value={recordName ?? n.businessRecordId} />
               <Field label="Last scan" value={formatScanTime(n.lastScanTime)} />

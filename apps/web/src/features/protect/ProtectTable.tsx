@@ -1,6 +1,8 @@
 import { Chip, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { formatProtectNumber, PROTECT_LIMITS, protectStatusLabel, type ProtectNumber, type ProtectPage } from '@trueline/contract';
-import { formatScanTime, RISK_COLOR } from './protect-format';
+import { PROTECT_LIMITS, type ProtectNumber, type ProtectPage } from '@trueline/contract';
+import { formatPhone } from '../../components/phone';
+import { StatusChip } from '../../components/StatusChip';
+import { formatScanTime, protectStatus, RISK_COLOR } from './protect-format';
 
 interface Props {
   page: ProtectPage | undefined;
@@ -35,7 +37,7 @@ export function ProtectTable({ page, pageIndex, onPage, onOpen }: Props) {
                 key={n.id}
                 hover
                 tabIndex={0}
-                aria-label={`Open ${formatProtectNumber(n.number)}`}
+                aria-label={`Open ${formatPhone(n.number)}`}
                 onClick={() => onOpen(n)}
                 onKeyDown={(e) => {
                   if (e.key === 'Enter' || e.key === ' ') {
@@ -45,9 +47,9 @@ export function ProtectTable({ page, pageIndex, onPage, onOpen }: Props) {
                 }}
                 sx={{ cursor: 'pointer', '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 } }}
               >
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatProtectNumber(n.number)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPhone(n.number)}</TableCell>
                 {narrow ? null : <TableCell>{n.description}</TableCell>}
-                <TableCell>{protectStatusLabel(n)}</TableCell>
+                <TableCell><StatusChip {...protectStatus(n)} /></TableCell>
                 <TableCell>
                   {n.spamResult ? <Chip size="small" label={n.spamResult.riskLevel} color={RISK_COLOR[n.spamResult.riskLevel]} variant="outlined" /> : '—'}
                 </TableCell>

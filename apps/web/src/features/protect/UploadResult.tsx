@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { protectUploadMessage, type ProtectAction, type ProtectUploadResult } from '@trueline/contract';
+import { formatPhone } from '../../components/phone';
 
 /** The last upload's outcome, with the rejected rows (line, value, reason) on demand. */
 export function UploadResult({ action, result, onClose }: { action: ProtectAction; result: ProtectUploadResult; onClose(): void }) {
@@ -33,7 +34,7 @@ export function UploadResult({ action, result, onClose }: { action: ProtectActio
               {result.failureRecords.map((f) => (
                 <TableRow key={`${f.row}-${f.number}`}>
                   <TableCell>{f.row}</TableCell>
-                  <TableCell sx={{ wordBreak: 'break-all' }}>{f.number}</TableCell>
+                  <TableCell sx={{ wordBreak: 'break-all' }}>{formatPhone(f.number)}</TableCell>
                   <TableCell>{f.reason}</TableCell>
                 </TableRow>
               ))}

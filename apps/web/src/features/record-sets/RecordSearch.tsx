@@ -4,6 +4,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import SearchIcon from '@mui/icons-material/Search';
 import { KEY_ATTRIBUTE, RECORD_SET_MESSAGES as M, TTL_ATTRIBUTE, type RecordSet, type RecordSetRecord } from '@trueline/contract';
 import { errorMessage } from '../../lib/api';
+import { formatPhone } from '../../components/phone';
 import { useSnackbar } from '../../app/snackbar';
 import { useRecordActions, useRecordSearch } from './api';
 import { searchReady } from './record-set-form';
@@ -65,7 +66,7 @@ export function RecordSearch({ ws, set }: { ws: string; set: RecordSet }) {
                     </IconButton>
                   </Tooltip>
                 }>
-                <ListItemText primary={r.phone} secondary={describe(r)} slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }} />
+                <ListItemText primary={set.strictPhoneKey ? formatPhone(r.phone) : r.phone} secondary={describe(r)} slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }} />
               </ListItem>
             ))}
           </List>

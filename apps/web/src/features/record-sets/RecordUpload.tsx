@@ -6,6 +6,7 @@ import { BULK_ACTIONS, RECORD_SET_MESSAGES as M, type BulkAction, type BulkResul
 import { ApiError, errorMessage } from '../../lib/api';
 import { useSnackbar } from '../../app/snackbar';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { formatPhone } from '../../components/phone';
 import { CsvDropzone } from '../../components/CsvDropzone';
 import { sidePanelSelectSlotProps } from '../../components/SidePanel';
 import { downloadTemplate, requestDownload, useBulkUpload } from './api';
@@ -84,7 +85,7 @@ export function RecordUpload({ ws, set }: { ws: string; set: RecordSet }) {
                   {result.failures.map((f) => (
                     <TableRow key={`${f.row}-${f.phone}`}>
                       <TableCell>{f.row}</TableCell>
-                      <TableCell sx={{ wordBreak: 'break-all' }}>{f.phone}</TableCell>
+                      <TableCell sx={{ wordBreak: 'break-all' }}>{set.strictPhoneKey ? formatPhone(f.phone) : f.phone}</TableCell>
                       <TableCell>{f.reason}</TableCell>
                     </TableRow>
                   ))}

@@ -1,5 +1,6 @@
 import { compareTtl, formatTtl, type RecordSet } from '@trueline/contract';
 import type { FolderColumn } from '../../components/FolderTable';
+import { StatusChip } from '../../components/StatusChip';
 
 export type RecordSetSortKey = 'name' | 'status' | 'ttl';
 export interface RecordSetSort {
@@ -10,7 +11,7 @@ export interface RecordSetSort {
 /** Name, Status, TTL (spec 3 §2.9); every column sorts. On a phone the status gives its room to the name. */
 export const RECORD_SET_COLUMNS: FolderColumn<RecordSet>[] = [
   { key: 'name', header: 'Name', sortable: true, sx: { fontWeight: 500, overflowWrap: 'anywhere' }, cell: (s) => s.name },
-  { key: 'status', header: 'Status', sortable: true, width: 110, hide: 'phone', cell: (s) => s.status },
+  { key: 'status', header: 'Status', sortable: true, width: 110, hide: 'phone', cell: (s) => <StatusChip status={s.status} /> },
   { key: 'ttl', header: 'TTL', sortable: true, width: 160, sx: { whiteSpace: 'nowrap' }, cell: (s) => formatTtl(s) },
 ];
 

@@ -1,13 +1,13 @@
 import {
-  Chip, IconButton, LinearProgress, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography,
+  IconButton, LinearProgress, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography,
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { DateTime } from 'luxon';
-import { MESSAGES, REPORT_STATUS_LABELS, type ReportDownload, type ReportStatus } from '@trueline/contract';
+import { MESSAGES, REPORT_STATUS_LABELS, type ReportDownload } from '@trueline/contract';
+import { StatusChip } from '../../components/StatusChip';
 
 const when = (iso: string | null) => (iso ? DateTime.fromISO(iso).toLocaleString(DateTime.DATETIME_MED) : '—');
-const TONE: Partial<Record<ReportStatus, 'success' | 'error' | 'warning' | 'default'>> = { READY: 'success', FAILED: 'error', PENDING: 'warning', EXPIRED: 'default' };
 /** Left out on phones, where the table would otherwise scroll sideways. */
 const wide = { display: { xs: 'none', md: 'table-cell' } } as const;
 
@@ -42,7 +42,7 @@ export function ReportsTable({ rows, loading, onDownload, onDelete }: Props) {
                 {r.status === 'FAILED' && r.errorMessage ? <Typography variant="caption" color="error" component="div">{r.errorMessage}</Typography> : null}
               </TableCell>
               <TableCell>
-                <Chip size="small" variant="outlined" label={REPORT_STATUS_LABELS[r.status]} color={TONE[r.status] ?? 'default'} />
+                <StatusChip status={r.status} label={REPORT_STATUS_LABELS[r.status]} />
               </TableCell>
               <TableCell sx={wide}>{`${r.requestedBy.firstName} ${r.requestedBy.lastName}`.trim() || '—'}</TableCell>
               <TableCell sx={{ ...wide, whiteSpace: 'nowrap' }}>{when(r.requestedAt)}</TableCell>

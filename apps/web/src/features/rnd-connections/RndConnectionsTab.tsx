@@ -1,17 +1,18 @@
-import { Chip } from '@mui/material';
 import { CONNECTION_STATUS_LABELS, rndRefreshStatus, rndTokenStatus, type RndConnection } from '@trueline/contract';
 import type { ConfigColumn } from '../../components/ConfigTable';
 import { ConfigList } from '../../components/ConfigList';
+import { StatusChip } from '../../components/StatusChip';
 import { WorkspaceFeatureGate } from '../../components/WorkspaceFeatureGate';
 import { useRndConnections } from './api';
 import { RndConnectionPanel } from './RndConnectionPanel';
 
-const statusChip = (text: string) => <Chip size="small" label={text} color={text === 'OK' ? 'success' : 'error'} variant="outlined" />;
+/** 'OK' or 'Expired!' (the spec's words): an expired token is an error. */
+const statusChip = (text: string) => <StatusChip status={text === 'OK' ? 'OK' : 'ERROR'} label={text} />;
 
 const COLUMNS: ConfigColumn<RndConnection>[] = [
   { key: 'companyNumber', label: 'Company Id', render: (c) => c.companyNumber, nowrap: true },
   { key: 'companyName', label: 'Company name', render: (c) => c.companyName },
-  { key: 'status', label: 'Status', render: (c) => CONNECTION_STATUS_LABELS[c.resourceStatus], wide: true },
+  { key: 'status', label: 'Status', render: (c) => <StatusChip status={c.resourceStatus} label={CONNECTION_STATUS_LABELS[c.resourceStatus]} />, wide: true },
   { key: 'token', label: 'Token status', render: (c) => statusChip(rndTokenStatus(c)), nowrap: true },
   { key: 'refresh', label: 'Refresh status', render: (c) => statusChip(rndRefreshStatus(c)), nowrap: true, wide: true },
 ];

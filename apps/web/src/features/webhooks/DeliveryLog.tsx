@@ -3,11 +3,11 @@ import { Alert, Box, Button, Chip, Collapse, LinearProgress, List, ListItemButto
 import SendIcon from '@mui/icons-material/Send';
 import { MESSAGES, WEBHOOK_DELIVERY_LOG_SIZE, type WebhookDelivery } from '@trueline/contract';
 import { errorMessage } from '../../lib/api';
+import { StatusChip } from '../../components/StatusChip';
 import { useSnackbar } from '../../app/snackbar';
 import { useWebhookActions, useWebhookDeliveries } from './api';
 import { attemptsText, deliveryStatusLabel, formatWhen } from './webhook-format';
 
-const TONE = { DELIVERED: 'success', FAILED: 'error', PENDING: 'warning' } as const;
 
 /** The webhook's recent deliveries (newest first, each opening its payload) and "Send test event". Follows new attempts live. */
 export function DeliveryLog({ ws, webhookId }: { ws: string; webhookId: string }) {
@@ -49,7 +49,7 @@ function DeliveryRow({ d, open, onToggle }: { d: WebhookDelivery; open: boolean;
         <ListItemText
           primary={
             <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
-              <Chip size="small" label={deliveryStatusLabel(d)} color={TONE[d.status]} variant="outlined" />
+              <StatusChip status={d.status} label={deliveryStatusLabel(d)} />
               {d.test ? <Chip size="small" label="Test" /> : null}
               <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>{d.response ?? 'Not tried yet'}</Typography>
             </Stack>

@@ -1,4 +1,4 @@
-import { Alert, Box, Chip, Typography } from '@mui/material';
+import { Alert, Box, Typography } from '@mui/material';
 import type { Webhook } from '@trueline/contract';
 import { useWorkspaces } from '../../app/workspace-context';
 import { WorkspaceSelector } from '../../app/WorkspaceSelector';
@@ -7,13 +7,14 @@ import { ConfigList } from '../../components/ConfigList';
 import type { ConfigColumn } from '../../components/ConfigTable';
 import { useWebhooks } from './api';
 import { WebhookPanel } from './WebhookPanel';
+import { StatusChip } from '../../components/StatusChip';
 import { formatWhen, responseTone, WEBHOOK_STATUS_LABELS } from './webhook-format';
 
 const COLUMNS: ConfigColumn<Webhook>[] = [
   { key: 'name', label: 'Name', render: (w) => <Typography variant="body2" sx={{ fontWeight: 500, wordBreak: 'break-word' }}>{w.name}</Typography> },
   {
     key: 'status', label: 'Status', nowrap: true,
-    render: (w) => <Chip size="small" label={WEBHOOK_STATUS_LABELS[w.status]} color={w.status === 'ACTIVE' ? 'success' : 'default'} variant="outlined" />,
+    render: (w) => <StatusChip status={w.status} label={WEBHOOK_STATUS_LABELS[w.status]} />,
   },
   { key: 'type', label: 'Type', render: (w) => w.eventType, wide: true },
   {

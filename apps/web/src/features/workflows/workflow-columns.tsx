@@ -4,17 +4,12 @@ import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { WORKFLOW_TYPE_LABELS, type WorkflowStatus, type WorkflowSummary } from '@trueline/contract';
 import type { FolderColumn } from '../../components/FolderTable';
 import { PlainCopyId } from '../../components/CopyId';
+import { StatusChip } from '../../components/StatusChip';
 import { publishedAgo, publishedExact } from './workflow-format';
 
-const STATUS_COLOURS: Record<WorkflowStatus, string> = { Active: '#2e7d32', Disabled: '#6b7280' };
-
+/** A workflow's status in the console's one status chip. */
 export function WorkflowStatusText({ status }: { status: WorkflowStatus }) {
-  return (
-    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6, whiteSpace: 'nowrap' }}>
-      <span aria-hidden style={{ width: 8, height: 8, borderRadius: 4, background: STATUS_COLOURS[status] }} />
-      {status}
-    </span>
-  );
+  return <StatusChip status={status} />;
 }
 
 export interface WorkflowActions {

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { MESSAGES, PROVIDER_LABELS, type DialerSettings, type ProviderCode, type Workspace } from '@trueline/contract';
 import { useSnackbar } from '../../app/snackbar';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { StatusChip } from '../../components/StatusChip';
 import { useConnectDialer } from './workspaces-api';
 import { DIALER_OPTIONS, premReplacesConnection, resolveChoice, settingsFor } from './provider-choice';
 import { Five9Settings } from './Five9Settings';
@@ -11,7 +12,7 @@ import { ConnectSettings } from './ConnectSettings';
 import { NiceSettings } from './NiceSettings';
 
 export function ConnectionChip({ connected }: { connected: boolean }) {
-  return <Chip size="small" label={connected ? 'Connected' : 'Not connected'} color={connected ? 'success' : 'default'} variant={connected ? 'filled' : 'outlined'} />;
+  return <StatusChip status={connected ? 'CONNECTED' : 'NOT_CONNECTED'} />;
 }
 
 function ProviderSettings({ workspaceId, settings, onRetryPrem, premBusy }: { workspaceId: string; settings: DialerSettings; onRetryPrem(): void; premBusy: boolean }) {

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { Box, Button, Chip, Divider, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Divider, Stack, TextField, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { MESSAGES, updateWorkspaceBody, type UpdateWorkspaceBody, type Workspace } from '@trueline/contract';
 import { errorMessage } from '../../lib/api';
@@ -8,6 +8,7 @@ import { useSnackbar } from '../../app/snackbar';
 import { SidePanel } from '../../components/SidePanel';
 import { TypeToConfirm } from '../../components/TypeToConfirm';
 import { CopyId } from '../../components/CopyId';
+import { StatusChip } from '../../components/StatusChip';
 import { useDeactivateWorkspace, useUpdateWorkspace } from './workspaces-api';
 import { toFormValues, toUpdateBody, workspaceRules, type WorkspaceFormValues } from './workspace-form';
 import { rulesResolver } from './rules-resolver';
@@ -85,7 +86,7 @@ export function WorkspacePanel({ workspace, onClose }: { workspace: Workspace; o
       <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 2, flexWrap: 'wrap' }}>
         <Typography variant="body2" color="text.secondary">ID</Typography>
         <CopyId id={workspace.id} label="workspace ID" />
-        <Chip size="small" variant="outlined" label={workspace.status} color={workspace.status === 'ACTIVE' ? 'success' : 'error'} />
+        <StatusChip status={workspace.status} />
       </Stack>
       <form noValidate onSubmit={(e) => void save(e)}>
         <TextField label="Workspace name" required {...form.register('name')} error={Boolean(errors.name)} helperText={errors.name?.message} />

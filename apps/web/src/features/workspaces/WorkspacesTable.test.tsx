@@ -23,7 +23,7 @@ describe('WorkspacesTable', () => {
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getAllByRole('cell')[1]!.textContent)).toEqual(['Collections', 'sales floor', 'Workspace 9', 'Workspace 10']);
     expect(within(rows[0]!).getByText('…00000002')).toBeTruthy();
-    expect(within(rows[0]!).getByText('ERROR')).toBeTruthy();
+    expect(within(rows[0]!).getByText('Error')).toBeTruthy();
     expect(rows[1]!.textContent).toContain('Five9');
     expect(rows[1]!.textContent).toContain('Not connected');
   });

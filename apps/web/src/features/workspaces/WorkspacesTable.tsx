@@ -1,7 +1,8 @@
 import type { KeyboardEvent } from 'react';
-import { Chip, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { PROVIDER_LABELS, type Workspace } from '@trueline/contract';
 import { CopyId } from '../../components/CopyId';
+import { StatusChip } from '../../components/StatusChip';
 
 /** Sorted by name, as the spec's table is (case-insensitive, numbers in order). */
 export const sortByName = (list: Workspace[]) => [...list].sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true, sensitivity: 'base' }));
@@ -52,7 +53,7 @@ export function WorkspacesTable({ workspaces, onOpen }: { workspaces: Workspace[
               <TableCell sx={idCell}><CopyId id={w.id} label="workspace ID" /></TableCell>
               <TableCell sx={{ fontWeight: 500, wordBreak: 'break-word' }}>{w.name}</TableCell>
               <TableCell>
-                <Chip size="small" label={w.status} color={w.status === 'ACTIVE' ? 'success' : 'error'} variant="outlined" />
+                <StatusChip status={w.status} />
               </TableCell>
               <TableCell><DialerCell w={w} /></TableCell>
             </TableRow>

@@ -2,8 +2,8 @@ import { Box, Chip, List, ListItem, ListItemText, Stack, Typography } from '@mui
 import { DateTime } from 'luxon';
 import type { WorkflowTestResult } from '@trueline/contract';
 import { formatPhone } from '../../../components/phone';
+import { StatusChip } from '../../../components/StatusChip';
 
-const RESULT_COLOURS = { Accepted: 'success', Rejected: 'error', Ignored: 'default' } as const;
 const EVENT_COLOURS = { SUCCESS: 'success', INFO: 'info', WARNING: 'warning', ERROR: 'error' } as const;
 
 /** What a test call decided: the result, the reason, and the events of the run in order. */
@@ -11,7 +11,7 @@ export function TestCallResult({ result }: { result: WorkflowTestResult }) {
   return (
     <Box aria-label="Test call result" role="region">
       <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap sx={{ mb: 1 }}>
-        <Chip label={result.result} color={RESULT_COLOURS[result.result]} />
+        <StatusChip status={result.result} />
         <Typography variant="body2"><strong>Reason:</strong> {result.reason || '—'}</Typography>
         {result.sipResponseCode ? <Typography variant="body2"><strong>SIP:</strong> {result.sipResponseCode}</Typography> : null}
         <Typography variant="body2" color="text.secondary">{result.runTimeInSeconds.toFixed(3)} s</Typography>
