@@ -1,10 +1,19 @@
 import { useId } from 'react';
-import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { AEGIS_DASHBOARD, INTERACTION_TEXTS } from '@trueline/contract';
 import type { WorkflowRow } from './chart-data';
 import { formatCount, percentOf } from './format';
 import { useShowMore } from './use-show-more';
 import { ShowMoreButton } from './ShowMoreButton';
+
+/**
+ * A workflow's name wraps between words, never inside one ("Inbound screenin g"), on two lines at most; what does not
+ * fit ends in an ellipsis, and the whole name is its tooltip.
+ */
+const NAME_SX = {
+  display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: 2, overflow: 'hidden', textOverflow: 'ellipsis',
+  overflowWrap: 'normal', wordBreak: 'normal', maxWidth: '14em',
+} as const;
 
 /** Presented, accepted and rejected per workflow over the period, busiest first: 4 rows at first, Show More for the rest. */
 export function WorkflowTable({ rows }: { rows: WorkflowRow[] | undefined }) {
@@ -26,7 +35,9 @@ export function WorkflowTable({ rows }: { rows: WorkflowRow[] | undefined }) {
           <TableBody id={bodyId}>
             {visible.map((r) => (
               <TableRow key={r.id}>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{r.name}</TableCell>
+                <TableCell sx={{ minWidth: '7em' }}>
+                  <Box component="span" title={r.name} data-testid="workflow-name" sx={NAME_SX}>{r.name}</Box>
+                </TableCell>
                 <TableCell align="right">{formatCount(r.presented)}</TableCell>
                 <TableCell align="right" title={percentOf(r.accepted, r.presented)}>{formatCount(r.accepted)}</TableCell>
                 <TableCell align="right" title={percentOf(r.rejected, r.presented)}>{formatCount(r.rejected)}</TableCell>

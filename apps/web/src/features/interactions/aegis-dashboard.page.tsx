@@ -74,7 +74,7 @@ export function AegisDashboardPage() {
               Today refreshes every 30 seconds{data && dashboard.dataUpdatedAt ? ` · updated ${new Date(dashboard.dataUpdatedAt).toLocaleTimeString('en-US')}` : ''}
             </Typography>
           ) : null}
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' } }}>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' } }}>
             <Box sx={{ display: 'grid', gap: 2, minWidth: 0, gridTemplateRows: 'auto 1fr' }}>
               <DashboardTotals totals={totals} loading={!data} />
               <InteractionsChart data={data} zone={zone} />
