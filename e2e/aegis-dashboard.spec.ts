@@ -1,10 +1,26 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { screenshot, signIn } from './support';
 
 const figure = async (page: Page, label: string) => {
   const text = await page.getByRole('region', { name: 'Totals' }).locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]').innerText();
   return Number(text.split(/\s/)[0]!.replace(/,/g, ''));
 };
+
+/** The words of the workflow names in `table` that the browser drew over more than one line. */
+const wordsSplitAcrossLines = (table: Locator) => table.getByTestId('workflow-name').evaluateAll((names) => names.flatMap((el) => {
+  const text = el.firstChild;
+  if (!text || text.nodeType !== Node.TEXT_NODE) return [];
+  const split: string[] = [];
+  const value = text.textContent ?? '';
+  for (const m of value.matchAll(/\S+/g)) {
+    const range = document.createRange();
+    range.setStart(text, m.index);
+    range.setEnd(text, m.index + m[0].length);
+    const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+    if (tops.size > 1) split.push(m[0]);
+  }
+  return split;
+}));
 
 async function chooseSalesFloor(page: Page) {
   await page.getByLabel('Workspace').click();
@@ -59,6 +75,8 @@ test('the call dashboard and call search over the demo interactions: filter, pag
   // One workflow alone counts fewer calls.
   const workflowTable = page.getByRole('table', { name: 'Interactions per workflow' });
   await expect(workflowTable.getByRole('row')).toHaveCount(4);
+  // At 1280 px a workflow's name wraps between words, never inside one ("Inbound screenin g").
+  expect(await wordsSplitAcrossLines(workflowTable)).toEqual([]);
   await page.getByRole('combobox', { name: 'Workflows' }).click();
   await page.getByRole('option').first().click();
   await page.keyboard.press('Escape');
@@ -142,7 +160,18 @@ test('the call dashboard and call search over the demo interactions: filter, pag
   await page.setViewportSize({ width: 375, height: 800 });
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.evaluate(() => window.scrollTo(0, 0));
+  // On a phone the filters fold behind a Filters button, so the calls start on the first screen.
+  const filters = page.getByRole('button', { name: /^Filters/ });
+  await expect(filters).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('textbox', { name: 'State(s)' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Search' })).toBeVisible();
+  expect((await rows.nth(1).boundingBox())!.y).toBeLessThan(800);
   await screenshot(page, 'aegis-calls-375.png');
+  await filters.click();
+  await expect(page.getByRole('textbox', { name: 'State(s)' })).toBeVisible();
+  await screenshot(page, 'aegis-calls-filters-375.png', { fullPage: true });
+  await filters.click();
+  await expect(page.getByRole('textbox', { name: 'State(s)' })).toBeHidden();
   await page.getByRole('table', { name: 'Interactions' }).evaluate((t) => t.scrollIntoView({ block: 'start' }));
   await screenshot(page, 'aegis-calls-table-375.png');
   await rows.nth(2).click();

@@ -120,3 +120,46 @@ describe('AegisCallsPage', () => {
     expect(await screen.findByText(INTERACTION_TEXTS.preconditionsFailed)).toBeTruthy();
   });
 });
+
+describe('AegisCallsPage on a phone', () => {
+  /** A 375 px screen: every max-width query up to the sm breakpoint matches. */
+  function phoneScreen() {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: /max-width/.test(query), media: query, onchange: null,
+      addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false,
+    })) as unknown as typeof window.matchMedia;
+    return () => { window.matchMedia = original; };
+  }
+
+  it('folds the filters behind a Filters button, closed at first, with Search and Download in view', async () => {
+    const restore = phoneScreen();
+    try {
+      render(withProviders(<AegisCallsPage />));
+      await waitFor(() => expect(searches()).toHaveLength(1));
+      const toggle = screen.getByRole('button', { name: 'Filters' });
+      expect(toggle.getAttribute('aria-expanded')).toBe('false');
+      const fields = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+      expect(fields.querySelector('input[placeholder="NY,NJ,CA"]')).toBeTruthy();
+      expect(screen.queryByRole('textbox', { name: 'State(s)' })).toBeNull();
+      expect(screen.getByRole('button', { name: 'Search' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Download' })).toBeTruthy();
+
+      fireEvent.click(toggle);
+      expect(toggle.getAttribute('aria-expanded')).toBe('true');
+      fireEvent.change(await screen.findByRole('textbox', { name: 'State(s)' }), { target: { value: 'TX' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+      await waitFor(() => expect(searches()).toHaveLength(2));
+      expect(searches()[1]).toMatchObject({ states: ['TX'] });
+    } finally {
+      restore();
+    }
+  });
+
+  it('keeps the filters open on a wider screen, with no Filters button', async () => {
+    render(withProviders(<AegisCallsPage />));
+    await waitFor(() => expect(searches()).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: 'Filters' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'State(s)' })).toBeTruthy();
+  });
+});
