@@ -161,3 +161,13 @@ describe('organizationRegistration.unregister', () => {
     expect((await t.app.inject({ method: 'DELETE', url: url('/HY-ERR-FRAUD'), headers: otherOwner.headers })).statusCode).toBe(404);
   });
 });
+
+describe('organizationRegistration ids inherited by plain objects', () => {
+  it('answers 404 to /hiya/__proto__ and /hiya/constructor instead of a 500 or a made-up registration', async () => {
+    for (const id of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      const res = await t.app.inject({ url: url(`/${id}`), headers: superadmin.headers });
+      expect(res.statusCode, `${id}: ${res.body}`).toBe(404);
+      expect(res.json().code).toBe('NOT_FOUND');
+    }
+  });
+});

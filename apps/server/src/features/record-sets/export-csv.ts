@@ -32,7 +32,7 @@ export function recordSetCsvStream(db: DbOrTx, set: RecordSetRow, now: () => Dat
       for (const r of batch) {
         const cells: (string | number | null)[] = [r.key];
         for (const name of attributes) {
-          const v = r.attributes[name];
+          const v = Object.hasOwn(r.attributes, name) ? r.attributes[name] : undefined;
           cells.push(v === undefined || v === null ? null : typeof v === 'boolean' ? String(v) : v);
         }
         if (set.ttlEnabled) cells.push(r.expiresAt ? ttlEpochSeconds(r.expiresAt) : null);

@@ -258,3 +258,12 @@ describe('the full download (Downloads)', () => {
     expect((await call(t, 'POST', setsUrl(DEMO.ws.sales, `/${set.id}/download`), otherOwner)).statusCode).toBe(404);
   });
 });
+
+describe('attribute names a plain object inherits', () => {
+  it('answers a record without its constructor or toString attribute as empty, not with what every object has', async () => {
+    const set = await createSet(t, owner, { attributes: [{ name: 'constructor', type: 'S' }, { name: 'toString', type: 'S' }, { name: 'city', type: 'S' }] });
+    expect((await save(set, { phone: '(512) 555-0190', attributes: { city: 'Austin' } })).statusCode).toBe(200);
+    const { attributes } = await get(set, '5125550190');
+    expect(Object.keys(attributes).sort()).toEqual(['city', 'phone', 'ttl']);
+  });
+});

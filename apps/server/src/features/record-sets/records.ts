@@ -68,7 +68,8 @@ export function toRecord(set: SetDefinition, r: StoredRecord): RecordSetRecord {
   const attributes: Record<string, AttributeValue> = { [KEY_ATTRIBUTE]: r.key };
   for (const a of set.attributes) {
     if (a.locked) continue;
-    const v = r.attributes[a.name];
+    // Attribute names are the customer's (`constructor` is a fine name): only the record's own values count.
+    const v = Object.hasOwn(r.attributes, a.name) ? r.attributes[a.name] : undefined;
     if (v !== undefined) attributes[a.name] = v;
   }
   if (r.expiresAt) attributes[TTL_ATTRIBUTE] = ttlEpochSeconds(r.expiresAt);

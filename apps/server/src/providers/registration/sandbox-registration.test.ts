@@ -40,6 +40,16 @@ describe('sandboxRegistration businesses', () => {
   });
 });
 
+describe('sandboxRegistration ids from the caller', () => {
+  it('knows nothing of names an object inherits (__proto__, constructor, toString…)', async () => {
+    for (const id of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf']) {
+      expect(await reg.retrieveBusiness(id), id).toBeNull();
+      expect(await reg.unregisterBusiness(id), id).toBe(false);
+    }
+    for (const duns of ['__proto__', 'constructor']) expect((await reg.registerBusiness(profile(duns))).status).toBe('registered');
+  });
+});
+
 describe('sandboxRegistration numbers', () => {
   it('confirms numbers a short while after submission and refuses the documented ones', async () => {
     const numbers = Array.from({ length: 100 }, (_, i) => `5125550${100 + i}`).concat(REGISTRATION_SANDBOX.refusedNumber, '9005550100');

@@ -37,6 +37,10 @@ export const REGISTRATION_SANDBOX = {
   pendingMs: number;
 };
 
+/** The documented inputs as Maps: ids come from the caller, and a plain object answers `__proto__` or `constructor` too. */
+const ERROR_DUNS = new Map<string, RegistrationStatus>(Object.entries(REGISTRATION_SANDBOX.errorDuns));
+const ERROR_IDS = new Map<string, RegistrationStatus>(Object.entries(REGISTRATION_SANDBOX.errorIds));
+
 const ID_PATTERN = /^HY-(\d{9})-([0-9a-z]+)$/;
 const fail = () => new ProviderError('registration', 'The caller-reputation registration service is unavailable. Please try again later.');
 
@@ -51,14 +55,14 @@ export function sandboxRegistration(opts: { latencyScale: number; now: () => Dat
   const wait = (min: number, max: number) => latency(opts.latencyScale, min, max, `${min}:${opts.now().getTime()}`);
 
   const statusOf = (duns: string, submittedAt: number): RegistrationStatus => {
-    const error = (REGISTRATION_SANDBOX.errorDuns as Record<string, RegistrationStatus>)[duns];
+    const error = ERROR_DUNS.get(duns);
     if (error) return error;
     const even = Number(duns.slice(-1)) % 2 === 0;
     return even && opts.now().getTime() - submittedAt < REGISTRATION_SANDBOX.pendingMs ? 'pending' : 'registered';
   };
 
   const errorIdFor = (duns: string) =>
-    Object.entries(REGISTRATION_SANDBOX.errorIds).find(([, s]) => s === (REGISTRATION_SANDBOX.errorDuns as Record<string, string>)[duns])?.[0] ?? null;
+    [...ERROR_IDS].find(([, s]) => s === ERROR_DUNS.get(duns))?.[0] ?? null;
 
   return {
     async registerBusiness(profile, businessId) {
@@ -77,7 +81,7 @@ export function sandboxRegistration(opts: { latencyScale: number; now: () => Dat
       if (id === REGISTRATION_SANDBOX.failingId) throw fail();
       if (removed.has(id)) return null;
       const known = profiles.get(id);
-      const fixed = (REGISTRATION_SANDBOX.errorIds as Record<string, RegistrationStatus>)[id];
+      const fixed = ERROR_IDS.get(id);
       if (fixed) return { businessId: id, status: fixed, profile: known?.profile ?? null };
       if (known) return { businessId: id, status: statusOf(known.profile.dunsNumber, known.submittedAt), profile: known.profile };
       const parsed = ID_PATTERN.exec(id);
@@ -89,7 +93,7 @@ export function sandboxRegistration(opts: { latencyScale: number; now: () => Dat
       await wait(300, 900);
       const id = businessId.trim();
       if (id === REGISTRATION_SANDBOX.failingId) throw fail();
-      const exists = !removed.has(id) && (profiles.has(id) || id in REGISTRATION_SANDBOX.errorIds || ID_PATTERN.test(id));
+      const exists = !removed.has(id) && (profiles.has(id) || ERROR_IDS.has(id) || ID_PATTERN.test(id));
       if (!exists) return false;
       profiles.delete(id);
       removed.add(id);
