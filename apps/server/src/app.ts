@@ -45,6 +45,8 @@ export interface AppOptions {
   sandboxLatency?: number;
   /** How often realtime sockets are pinged and their credentials checked again (default: the contract's heartbeat). */
   realtimeHeartbeatMs?: number;
+  /** The built web app to serve (default: apps/web/dist); none is served when it holds no index.html. */
+  webDist?: string;
 }
 
 export interface App {
@@ -59,7 +61,7 @@ export interface App {
 /** Query parameters whose values are secrets, masked in request logs. */
 const SECRET_QUERY = /([?&](?:apiKey|api-key|apiToken|token)=)[^&]*/gi;
 
-const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const builtWebApp = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 export async function buildApp(opts: AppOptions): Promise<App> {
   const { config, database } = opts;
@@ -97,19 +99,25 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   };
 
   // Routes are typed by bindRoute from the contract, so the instance itself stays the plain Fastify type.
-  const app = Fastify({ loggerInstance: log, trustProxy: config.TRUST_PROXY, bodyLimit: 5 * 1024 * 1024 }) as unknown as FastifyInstance;
+  // Fastify's own two lines a request (received, completed) would fill the console at info level: one line a request,
+  // at debug, below (LOG_LEVEL=debug shows them).
+  const app = Fastify({ loggerInstance: log, trustProxy: config.TRUST_PROXY, bodyLimit: 5 * 1024 * 1024, disableRequestLogging: true }) as unknown as FastifyInstance;
+  app.addHook('onResponse', async (req, reply) => {
+    req.log.debug({ req, res: { statusCode: reply.statusCode }, responseTime: Math.round(reply.elapsedTime) }, 'request completed');
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   // While closing, answers carry `Connection: close`, so keep-alive sockets of requests in flight end with their
   // response instead of holding the shutdown open until their idle time-out.
   let closing = false;
+  const consolePolicy = contentSecurityPolicy(config);
   app.addHook('preClose', async () => {
     closing = true;
   });
   app.addHook('onSend', async (_req, reply) => {
     if (closing) void reply.header('connection', 'close');
-    denyFraming(reply);
+    securityHeaders(reply, consolePolicy);
   });
   // The auth calls are form-encoded (spec 1 §7); JSON works too.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
@@ -123,7 +131,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const { authenticate, authenticateToken, services } = registerFeatures(app, deps);
   registerPlatformRoutes(app, deps, authenticate);
   deps.realtime.register(app, authenticateToken);
-  serveWebApp(app);
+  serveWebApp(app, opts.webDist ?? builtWebApp);
 
   return {
     app,
@@ -141,26 +149,65 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   };
 }
 
-/** No page of the console may be shown inside another site's frame (clickjacking): old and new browsers alike. */
-function denyFraming(reply: FastifyReply) {
+/**
+ * What the console's pages may load (defect 7): its own scripts, styles and data only. MUI's styles are inserted at
+ * run time (emotion), hence inline styles; pictures and the QR code are shown from blob: and data: addresses; the
+ * realtime socket is same-origin ('self' covers ws: and wss: to it). With a real reCAPTCHA key, Google's script and
+ * frame too.
+ */
+export function contentSecurityPolicy(config: Pick<Config, 'RECAPTCHA_SITE_KEY'>): string {
+  const recaptcha = config.RECAPTCHA_SITE_KEY ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] : [];
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...recaptcha],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:', 'blob:'],
+    ['font-src', "'self'", 'data:'],
+    ['connect-src', "'self'", ...recaptcha],
+    ['frame-src', ...(recaptcha.length > 0 ? recaptcha : ["'none'"])],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  return directives.map((d) => d.join(' ')).join('; ');
+}
+
+/** Anything else (API answers, stored files such as pictures) is never a page: opened directly, it may run nothing. */
+const NOT_A_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * Headers on every answer: no page may be shown inside another site's frame (clickjacking, old and new browsers
+ * alike), no type is guessed from the content, no address (with a reset link's token in it) is sent to other sites,
+ * and the console's pages get their content policy. The API reader (/api/docs) sets its own policy after this.
+ */
+function securityHeaders(reply: FastifyReply, consolePolicy: string) {
   void reply.header('x-frame-options', 'DENY');
+  void reply.header('x-content-type-options', 'nosniff');
+  void reply.header('referrer-policy', 'same-origin');
   const csp = reply.getHeader('content-security-policy');
-  if (csp === undefined) void reply.header('content-security-policy', "frame-ancestors 'none'");
+  const isPage = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+  if (csp === undefined) void reply.header('content-security-policy', isPage ? consolePolicy : NOT_A_PAGE_POLICY);
   else if (!String(csp).includes('frame-ancestors')) void reply.header('content-security-policy', `${String(csp)}; frame-ancestors 'none'`);
 }
 
-/** The built web app, and its index.html for every path that is not the API (client-side routes). */
-function serveWebApp(app: FastifyInstance) {
+/** The built web app, and its index.html for `/` and every path that is not the API (client-side routes). */
+function serveWebApp(app: FastifyInstance, webDist: string) {
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
-  // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
-  if (hasWeb) app.register(fastifyStatic, { root: webDist, wildcard: true, index: false });
+  // no-cache: a browser checks for a new build each time (the static plugin's own header would say otherwise).
+  const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+  if (hasWeb) {
+    // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
+    app.register(fastifyStatic, { root: webDist, wildcard: true, index: false });
+    // The static plugin refuses a directory (403) before the not-found handler is reached: `/` itself, the README's
+    // address, is answered here.
+    app.get('/', { schema: { hide: true } }, (_req, reply) => sendIndex(reply));
+  }
   app.setNotFoundHandler((req, reply) => {
     // A missing file (a stale chunk after a deploy) is a 404, not the page; only client routes get index.html.
     const pathname = req.url.split('?')[0] ?? '';
     const isClientRoute = !pathname.startsWith('/api') && !/\.[a-z0-9]+$/i.test(pathname);
-    if (req.method === 'GET' && isClientRoute && hasWeb) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
+    if (req.method === 'GET' && isClientRoute && hasWeb) return sendIndex(reply);
     return reply.status(404).send({ message: MESSAGES.notFound, code: 'NOT_FOUND' });
   });
 }

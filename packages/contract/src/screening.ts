@@ -53,8 +53,20 @@ export const screenAnswer = z.object({
 }).meta({ example: { interactionId: 'ix_01J2M9', result: 'Rejected', reason: 'Outside calling hours', sipResponseCode: 503, pcidFromNumber: null, data: { leadSource: 'web' } } });
 export type ScreenAnswer = z.infer<typeof screenAnswer>;
 
-/** The GET form: the same fields as query parameters, every other parameter becoming data. */
-export const screenQuery = z.record(z.string(), z.string());
+/**
+ * The GET form: the same fields as query parameters, every other parameter becoming data. The named ones are listed so
+ * that the OpenAPI document shows them (a bare record showed its own keywords as parameters); they are strings here and
+ * checked as the POST form's body is (screening.routes.ts), so both forms answer the same messages.
+ */
+export const screenQuery = z.object({
+  workflowId: z.string({ error: MESSAGES.fieldRequired }).meta({ description: 'The workflow to run (its published version)', example: 'wf_01J2M8Q' }),
+  to: z.string({ error: MESSAGES.fieldRequired }).meta({ description: 'The number to be called: a US or Canadian number, any common formatting', example: '(512) 555-0147' }),
+  from: z.string().optional().meta({ description: 'The calling number (the caller ID the dialer would show)', example: '2125550123' }),
+  zip: z.string().optional().meta({ description: 'The ZIP or postal code of the person called', example: '78701' }),
+  externId: z.string().optional().meta({ description: 'Your own id of the call or lead' }),
+  channelType: z.string().optional().meta({ description: 'Voice (the default) or SMS' }),
+  phoneType: z.string().optional().meta({ description: `The line type, if known: ${PHONE_TYPES.join(', ')}` }),
+}).catchall(z.string());
 
 export const screeningRoutes = {
   screen: defineRoute({

@@ -26,6 +26,13 @@ export async function registerOpenApi(app: FastifyInstance, config: Config) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    // No badge from the public validator: the reader loads nothing from elsewhere.
+    uiConfig: { docExpansion: 'list', deepLinking: true, validatorUrl: null },
+    // The reader's own content policy (its pages are not the console's): its scripts and styles are its own files, and
+    // its React components style inline; its icons are data: images.
+    staticCSP: "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+  });
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }
