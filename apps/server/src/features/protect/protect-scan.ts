@@ -2,6 +2,7 @@ import { formatProtectNumber, isSpamAlert, MESSAGES, type SpamResult, type UCPro
 import type { Deps } from '../../platform/deps';
 import type { WebhookEmit } from '../webhooks/webhook-delivery';
 import * as repo from './protect.repo';
+import { registrationContext } from './protect-reputation';
 
 /** Numbers per reputation request and per UPDATE statement of results. */
 export const SCAN_BATCH = 500;
@@ -103,8 +104,7 @@ export function protectScanner(deps: Deps, x: ScannerDeps) {
       if (batch.length === 0) break;
       const asOf = deps.now();
       // A registration still pending (a new one, or a change of business record) shows no new name yet.
-      const ctxOf = (n: (typeof batch)[number]) => ({ asOf, registeredName: n.expectedCnam, registeredAt: n.registrationPending ? null : n.registrationConfirmedAt });
-      const outcomes = await reputation.scan(batch.map((n) => ({ number: n.number, ctx: ctxOf(n) })));
+      const outcomes = await reputation.scan(batch.map((n) => ({ number: n.number, ctx: registrationContext(n, asOf) })));
       const updates: repo.ScanUpdate[] = batch.map((n, i) => {
         const o = outcomes[i]!;
         if ('error' in o) {

@@ -3,6 +3,10 @@ import type { Deps } from '../../platform/deps';
 import { assertOrgAccess, requireUser, type Actor } from '../../platform/auth-context';
 import { AppError } from '../../platform/errors';
 import { ProviderError } from '../../providers/sandbox';
+import { registrationContextOf } from '../protect/protect-reputation';
+
+/** The ten digits of a +1 E.164 number, as UC Protect stores it. */
+const tenDigits = (e164: string) => e164.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
 
 /** A look-up service that fails answers 502 with its own message. */
 async function provider<T>(call: () => Promise<T>): Promise<T> {
@@ -26,13 +30,16 @@ export function utilityService(deps: Deps) {
     /** `number` is E.164, validated by the contract (US and CA only). */
     async cnamCheck(actor: Actor, orgId: string, number: string): Promise<CnamCheckResult> {
       check(actor, orgId);
-      const c = await provider(() => reputation.cnamLookup(number));
+      // A number the organisation registered in UC Protect shows its registered name here exactly as it does there.
+      const ctx = await registrationContextOf(deps.db, orgId, tenDigits(number), deps.now());
+      const c = await provider(() => reputation.cnamLookup(number, ctx));
       return { number, primary: { name: c.name, type: c.type }, secondary: { name: c.secondaryName } };
     },
 
     async spamCheck(actor: Actor, orgId: string, number: string): Promise<SpamCheckResult> {
       check(actor, orgId);
-      const s = await provider(() => reputation.spamCheck(number));
+      const ctx = await registrationContextOf(deps.db, orgId, tenDigits(number), deps.now());
+      const s = await provider(() => reputation.spamCheck(number, ctx));
       return { number, spamScore: s.spamScore, riskLevel: s.riskLevel };
     },
 

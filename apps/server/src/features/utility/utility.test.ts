@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@trueline/contract';
+import { MESSAGES, type ProtectNumber } from '@trueline/contract';
 import { testApp, type TestApp } from '../../testing/test-app';
 import { DEMO, signIn } from '../../testing/session';
 import { REPUTATION_SANDBOX } from '../../providers/reputation/sandbox-reputation';
@@ -54,6 +54,30 @@ describe('utility.cnamCheck', () => {
     expect((await t.app.inject({ url: url('cnamCheck', '5125550123') })).statusCode).toBe(401);
     expect((await t.app.inject({ url: url('cnamCheck', '5125550123'), headers: { 'x-api-key': apiKey } })).statusCode).toBe(403);
     expect((await t.app.inject({ url: url('cnamCheck', '5125550123'), headers: otherOwner.headers })).statusCode).toBe(404);
+  });
+});
+
+describe('one caller name per number', () => {
+  it('shows a UC Protect number\'s caller name exactly as UC Protect does, registered name included', async () => {
+    const owner = await signIn(t, DEMO.owner);
+    const res = await t.app.inject({ url: `/api/orgs/${DEMO.orgId}/workspaces/${DEMO.ws.sales}/protect?size=10000`, headers: owner.headers });
+    const numbers = (res.json().data.content as ProtectNumber[]).filter((n) => n.cnam && !n.cnam.invalid && n.number !== REPUTATION_SANDBOX.failing);
+    // The documented always-clean line, and numbers whose registered name has reached the CNAM databases.
+    const registered = numbers.filter((n) => n.cnam!.name === n.cnam!.expected);
+    expect(registered.map((n) => n.number)).toContain(REPUTATION_SANDBOX.alwaysClean);
+    expect(registered.length).toBeGreaterThan(20);
+    const sample = [...registered.slice(0, 25), ...numbers.filter((n) => n.cnam!.name !== n.cnam!.expected).slice(0, 5)];
+    for (const n of sample) {
+      const cnam = await t.app.inject({ url: url('cnamCheck', n.number), headers: admin.headers });
+      expect(cnam.statusCode, cnam.body).toBe(200);
+      expect(cnam.json().data.primary.name, n.number).toBe(n.cnam!.name);
+    }
+  });
+
+  it('gives a number no one registered the same name on every look-up', async () => {
+    const names = new Set<string>();
+    for (let i = 0; i < 3; i++) names.add((await t.app.inject({ url: url('cnamCheck', '(737) 555-0188'), headers: admin.headers })).json().data.primary.name);
+    expect(names.size).toBe(1);
   });
 });
 
