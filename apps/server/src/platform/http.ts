@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { z } from 'zod';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { MESSAGES, type MultipartFields, type RouteDef } from '@trueline/contract';
 import { assertOrgAccess, isSuperAdmin, type Actor } from './auth-context';
-import { forbidden } from './errors';
+import { AppError, forbidden } from './errors';
 
 type Infer<T> = [Exclude<T, undefined>] extends [z.ZodType] ? z.output<Exclude<T, undefined>> : undefined;
 
@@ -45,6 +46,51 @@ function assertRole(route: RouteDef, actor: Actor | null, req: FastifyRequest): 
   if (route.role === 'SuperAdmin' && !isSuperAdmin(actor)) throw forbidden(route.method === 'GET' ? MESSAGES.forbidden : MESSAGES.superAdminOnlySettings);
 }
 
+/** The paths of every text (value or object key) holding the NUL character, which PostgreSQL cannot store. */
+function nulPaths(value: unknown, path: string[], out: string[], depth = 0): string[] {
+  if (out.length >= 20 || depth > 64) return out;
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) out.push(path.join('.'));
+  } else if (Array.isArray(value)) {
+    value.forEach((v, i) => nulPaths(v, [...path, String(i)], out, depth + 1));
+  } else if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
+    for (const [k, v] of Object.entries(value)) {
+      if (k.includes('\u0000')) out.push([...path, k.replace(/\u0000/g, '\\u0000')].join('.'));
+      else nulPaths(v, [...path, k], out, depth + 1);
+    }
+  }
+  return out;
+}
+
+/**
+ * Refuses the NUL character anywhere in `value` (a path id, query value, JSON string or multipart field) with a 400 and
+ * a field error per place: PostgreSQL refuses it in text and JSON, so it must stop at the edge rather than fail there.
+ */
+export function assertNoNul(value: unknown, path: string[] = []): void {
+  const paths = nulPaths(value, path, []);
+  if (paths.length) throw new AppError('VALIDATION', MESSAGES.nulCharacter, paths.map((p) => ({ path: p, message: MESSAGES.nulCharacter })));
+}
+
+/**
+ * The parts of a multipart request as @fastify/multipart reads them, every text field and file name checked for NUL like
+ * the rest of a request. Uploads read their parts through this one door. (A body that is not well-formed multipart data
+ * fails inside Busboy; the error handler answers that with 400.)
+ */
+export async function* multipartParts(req: FastifyRequest, opts: Parameters<FastifyRequest['parts']>[0]): AsyncGenerator<Multipart> {
+  for await (const part of req.parts(opts)) {
+    if (part.type === 'file') {
+      const file = part as MultipartFile;
+      try {
+        assertNoNul(file.filename, [file.fieldname]);
+      } catch (err) {
+        file.file.resume();
+        throw err;
+      }
+    } else assertNoNul(part.value, [part.fieldname]);
+    yield part;
+  }
+}
+
 /**
  * Binds a contract route to a handler: the contract's zod schemas validate the request and shape the
  * response (fields outside the schema never leave), the answer is wrapped in `{ data }`.
@@ -73,6 +119,9 @@ export function bindRoute<R extends RouteDef>(app: FastifyInstance, route: R, au
       const actor = await authenticate(req, route.auth);
       actors.set(req, actor);
       assertRole(route, actor, req);
+      assertNoNul(req.params);
+      assertNoNul(req.query);
+      assertNoNul(req.body);
     },
     handler: async (req, reply) => {
       const actor = actors.get(req) ?? null;

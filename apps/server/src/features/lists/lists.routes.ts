@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import type { z } from 'zod';
 import { LIST_FILE_MAX_MB, MESSAGES, listProcessRequest, listsRoutes as r } from '@trueline/contract';
-import { bindRoute, type Authenticate } from '../../platform/http';
+import { assertNoNul, bindRoute, multipartParts, type Authenticate } from '../../platform/http';
 import { AppError, badRequest } from '../../platform/errors';
 import type { ListsService, UploadPart } from './lists.service';
 
@@ -14,7 +14,7 @@ export async function readUpload<T>(req: FastifyRequest, onFile: (part: UploadPa
   if (!req.isMultipart()) throw badRequest(MESSAGES.listFileRequired, 'file');
   let stored: T | null = null;
   const fields: Record<string, string> = {};
-  for await (const part of req.parts({ limits: { files: 1, fileSize: LIST_FILE_MAX_MB * 1024 * 1024 } })) {
+  for await (const part of multipartParts(req, { limits: { files: 1, fileSize: LIST_FILE_MAX_MB * 1024 * 1024 } })) {
     if (part.type === 'file') {
       const file = part as MultipartFile;
       if (file.fieldname === 'file' && stored === null) stored = await onFile({ filename: file.filename, stream: file.file });
@@ -34,6 +34,7 @@ export function parseJsonField<S extends z.ZodType>(schema: S, raw: string | und
   } catch {
     throw badRequest(MESSAGES.listRequestInvalid, field);
   }
+  assertNoNul(value, [field]);
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const errors = parsed.error.issues.map((i) => ({ path: [field, ...i.path].join('.'), message: i.message }));

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { MESSAGES, PICTURE_MAX_BYTES, profileRoutes } from '@trueline/contract';
-import { bindRoute, type Authenticate } from '../../platform/http';
+import { assertNoNul, bindRoute, multipartParts, type Authenticate } from '../../platform/http';
 import { assertOrgAccess, requireUser } from '../../platform/auth-context';
 import { AppError, badRequest } from '../../platform/errors';
 import type { ProfileService } from './profile.service';
@@ -21,11 +21,12 @@ export function registerProfileRoutes(app: FastifyInstance, profiles: ProfileSer
     let userText: string | null = null;
     let picture: { bytes: Buffer; filename: string } | null = null;
     // `user` may come as a text field (a browser's FormData) or as a JSON file part (many HTTP clients).
-    for await (const part of req.parts({ limits: { fileSize: PICTURE_MAX_BYTES + 1, files: 2 } })) {
+    for await (const part of multipartParts(req, { limits: { fileSize: PICTURE_MAX_BYTES + 1, files: 2 } })) {
       if (part.type === 'file') {
         const file = part as MultipartFile;
-        const bytes = await file.toBuffer().catch(() => {
-          throw new AppError('TOO_LARGE', MESSAGES.pictureTooLarge);
+        const bytes = await file.toBuffer().catch((err: { code?: string }) => {
+          // Only a picture over the limit is too large; a broken body is the error handler's 400.
+          throw err.code === 'FST_REQ_FILE_TOO_LARGE' ? new AppError('TOO_LARGE', MESSAGES.pictureTooLarge) : err;
         });
         if (file.fieldname === 'user') userText = bytes.toString('utf8');
         else if (file.fieldname === 'file' && bytes.length > 0) picture = { bytes, filename: file.filename };
@@ -40,6 +41,7 @@ export function registerProfileRoutes(app: FastifyInstance, profiles: ProfileSer
     } catch {
       throw badRequest('The "user" part must be JSON.', 'user');
     }
+    assertNoNul(userJson, ['user']);
     return profiles.update(user, userJson, picture);
   });
 }

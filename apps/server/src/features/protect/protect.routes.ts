@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { MESSAGES, protectRoutes } from '@trueline/contract';
-import { bindRoute, type Authenticate } from '../../platform/http';
+import { bindRoute, multipartParts, type Authenticate } from '../../platform/http';
 import { badRequest } from '../../platform/errors';
 import type { ProtectService, Upload } from './protect.service';
 
@@ -10,7 +10,7 @@ async function readMultipart(req: FastifyRequest): Promise<{ upload: Upload | nu
   if (!req.isMultipart()) throw badRequest(MESSAGES.protectFileRequired, 'file');
   let upload: Upload | null = null;
   const fields: Record<string, string> = {};
-  for await (const part of req.parts({ limits: { files: 1 } })) {
+  for await (const part of multipartParts(req, { limits: { files: 1 } })) {
     if (part.type === 'file') {
       const file = part as MultipartFile;
       const bytes = await file.toBuffer();

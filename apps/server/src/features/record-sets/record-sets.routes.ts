@@ -4,7 +4,7 @@ import {
   RECORD_SET_LIMITS, RECORD_SET_MESSAGES as M, isCsvFileName, recordSetsPublicRoutes as pub, recordSetsRoutes as r,
   type BulkAction, type BulkResult,
 } from '@trueline/contract';
-import { bindRoute, type Authenticate } from '../../platform/http';
+import { bindRoute, multipartParts, type Authenticate } from '../../platform/http';
 import { badRequest } from '../../platform/errors';
 import type { RecordSetsService } from './record-sets.service';
 import type { RecordSetsPublicApi } from './record-sets.public';
@@ -16,7 +16,7 @@ import type { RecordSetsPublicApi } from './record-sets.public';
 async function withCsvUpload(req: FastifyRequest, handle: (file: MultipartFile) => Promise<BulkResult>): Promise<BulkResult> {
   if (!req.isMultipart()) throw badRequest(M.fileRequired, 'file');
   let result: BulkResult | null = null;
-  for await (const part of req.parts({ limits: { files: 1, fileSize: RECORD_SET_LIMITS.fileMaxMb * 1024 * 1024 } })) {
+  for await (const part of multipartParts(req, { limits: { files: 1, fileSize: RECORD_SET_LIMITS.fileMaxMb * 1024 * 1024 } })) {
     if (part.type !== 'file') continue;
     const file = part as MultipartFile;
     if (file.fieldname !== 'file' || result) {
