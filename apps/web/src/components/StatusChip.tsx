@@ -63,7 +63,11 @@ export function StatusChip({ status, label, sx, title, 'data-testid': testId }: 
       label={label ?? statusLabel(status)}
       title={title}
       data-testid={testId}
-      sx={[{ maxWidth: '100%', verticalAlign: 'middle' }, ...(Array.isArray(sx) ? sx : [sx])]}
+      // A long label ("Registration Pending") may wrap in a narrow column rather than widen the table on a phone.
+      sx={[
+        { maxWidth: '100%', verticalAlign: 'middle', height: 'auto', minHeight: 24, '& .MuiChip-label': { whiteSpace: 'normal', py: '1px' } },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
     />
   );
 }
