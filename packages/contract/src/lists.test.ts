@@ -48,6 +48,22 @@ describe('list editor rules', () => {
     expect(autoMapColumns(['Number1', 'first_name', 'Notes', 'number1', ' ZIP '], ['number1', 'first_name', 'zip']))
       .toEqual([{ columnIndex: 0, columnId: 'number1' }, { columnIndex: 1, columnId: 'first_name' }, { columnIndex: 4, columnId: 'zip' }]);
   });
+  it('matches a phone column, and other obvious synonyms, to each dialer\'s own field (issue 12)', () => {
+    const five9 = ['number1', 'number2', 'number3', 'first_name', 'last_name', 'company', 'street', 'city', 'state', 'zip', 'email'];
+    expect(autoMapColumns(['Phone', 'First Name', 'Last Name', 'Zip Code', 'E-mail'], five9)).toEqual([
+      { columnIndex: 0, columnId: 'number1' }, { columnIndex: 1, columnId: 'first_name' }, { columnIndex: 2, columnId: 'last_name' },
+      { columnIndex: 3, columnId: 'zip' }, { columnIndex: 4, columnId: 'email' },
+    ]);
+    for (const header of ['phone', 'phone_number', 'Phone Number', 'mobile', 'Cell', 'telephone', 'Mobile Phone']) {
+      expect(autoMapColumns([header], five9), header).toEqual([{ columnIndex: 0, columnId: 'number1' }]);
+    }
+    expect(autoMapColumns(['phone'], ['leadPhone', 'firstName'])).toEqual([{ columnIndex: 0, columnId: 'leadPhone' }]);
+    expect(autoMapColumns(['mobile'], ['PhoneNumber', 'FirstName'])).toEqual([{ columnIndex: 0, columnId: 'PhoneNumber' }]);
+    expect(autoMapColumns(['cell', 'ZIP'], ['phone', 'zip'])).toEqual([{ columnIndex: 0, columnId: 'phone' }, { columnIndex: 1, columnId: 'zip' }]);
+    // An exact id wins over a synonym; a second phone column stays unmapped; unknown headers stay unmapped.
+    expect(autoMapColumns(['mobile', 'number1', 'cell', 'Notes'], five9)).toEqual([{ columnIndex: 1, columnId: 'number1' }]);
+  });
+
   it('finds token columns by mapping, else by header', () => {
     expect(tokenColumns(['phone', 'TrustedForm Cert URL', 'LeadiD Token'], [])).toEqual({ trustedForm: 1, leadId: 2 });
     expect(tokenColumns(['phone', 'xxTrustedFormCertUrl'], [{ columnIndex: 0, columnId: 'leadid_token' }])).toEqual({ trustedForm: 1, leadId: 0 });

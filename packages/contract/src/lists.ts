@@ -122,21 +122,56 @@ export const mappedCol = z.object({ columnIndex: z.number().int().min(0), column
 export type MappedCol = z.infer<typeof mappedCol>;
 
 /**
+ * Names that mean the same lead field (as `nameKey`s): a file's header and a dialer's field id in one group match.
+ * The dialers' own ids are in them (Five9 `number1`, RING `leadPhone`, NICE `PhoneNumber`, `first_name`, `ZipCode`…).
+ */
+export const FIELD_SYNONYMS: readonly (readonly string[])[] = [
+  ['phone', 'phonenumber', 'phoneno', 'phonenum', 'number', 'number1', 'leadphone', 'telephone', 'telephonenumber', 'tel', 'mobile',
+    'mobilephone', 'mobilenumber', 'cell', 'cellphone', 'cellnumber', 'primaryphone', 'contactnumber', 'contactphone', 'homephone', 'dialnumber'],
+  ['firstname', 'first', 'fname', 'givenname', 'forename'],
+  ['lastname', 'last', 'lname', 'surname', 'familyname'],
+  ['street', 'address', 'address1', 'streetaddress', 'addressline1', 'addr'],
+  ['city', 'town'],
+  ['state', 'province', 'st', 'statecode'],
+  ['zip', 'zipcode', 'zip5', 'postalcode', 'postcode'],
+  ['email', 'emailaddress', 'mail'],
+  ['company', 'companyname', 'business', 'businessname', 'organization', 'organisation'],
+];
+const SYNONYM_GROUP = new Map(FIELD_SYNONYMS.flatMap((group, i) => group.map((k) => [k, i] as const)));
+
+/**
  * The editor's auto-match without a template (spec 2 §2): a header equal to a dialer field id maps to it
- * (compared trimmed and in any case); each field is taken once, by its first matching column.
+ * (compared trimmed and in any case); then a header of the same meaning as a field still free maps to it —
+ * `phone`, `Phone Number`, `mobile` or `cell` to Five9's `number1` (FIELD_SYNONYMS). Each field is taken once,
+ * by its first matching column.
  */
 export function autoMapColumns(headers: readonly string[], fieldIds: readonly string[]): MappedCol[] {
   const byKey = new Map(fieldIds.map((id) => [id.trim().toLowerCase(), id]));
   const taken = new Set<string>();
-  const out: MappedCol[] = [];
+  const byColumn = new Map<number, string>();
   headers.forEach((h, columnIndex) => {
     const id = byKey.get(h.trim().toLowerCase());
     if (id && !taken.has(id)) {
       taken.add(id);
-      out.push({ columnIndex, columnId: id });
+      byColumn.set(columnIndex, id);
     }
   });
-  return out;
+  // The field of each meaning: the first of the dialer's ids in that group.
+  const byGroup = new Map<number, string>();
+  for (const id of fieldIds) {
+    const group = SYNONYM_GROUP.get(nameKey(id));
+    if (group !== undefined && !byGroup.has(group)) byGroup.set(group, id);
+  }
+  headers.forEach((h, columnIndex) => {
+    if (byColumn.has(columnIndex)) return;
+    const group = SYNONYM_GROUP.get(nameKey(h));
+    const id = group === undefined ? undefined : byGroup.get(group);
+    if (id && !taken.has(id)) {
+      taken.add(id);
+      byColumn.set(columnIndex, id);
+    }
+  });
+  return [...byColumn].sort(([a], [b]) => a - b).map(([columnIndex, columnId]) => ({ columnIndex, columnId }));
 }
 
 /**

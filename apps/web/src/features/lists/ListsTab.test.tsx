@@ -4,6 +4,7 @@ import { dialersRoutes, listsRoutes, mappingTemplatesRoutes, MESSAGES, type Camp
 import { withProviders } from '../../testing/with-providers';
 import { ApiError } from '../../lib/api';
 import { ListsTab } from './ListsTab';
+import { REPLACE_MODE_WARNING } from './ListTargetFields';
 import { campaignFixture, listFixture, workspaceFixture } from './test-fixtures';
 
 const { apiMock, realtime } = vi.hoisted(() => ({ apiMock: vi.fn(), realtime: { handlers: [] as ((e: { type: string; payload: unknown }) => void)[] } }));
@@ -24,7 +25,7 @@ function serve(over: Partial<Record<string, (args: { body?: unknown }) => unknow
     const custom = Object.entries(listsRoutes).find(([, r]) => r === route)?.[0];
     if (custom && over[custom]) return over[custom](args);
     if (route === listsRoutes.list) return [uploaded, processed];
-    if (route === listsRoutes.preview) return { rows: [['number1', 'First', 'zip'], ['2015550100', 'Ada', '07030'], ['2015550101', 'Bob', '10001']], page: 0, size: 5, totalRows: 2 };
+    if (route === listsRoutes.preview) return { rows: [['number1', 'Given', 'zip'], ['2015550100', 'Ada', '07030'], ['2015550101', 'Bob', '10001']], page: 0, size: 5, totalRows: 2 };
     if (route === listsRoutes.process) return { ...uploaded, status: 'PROCESSING' };
     if (route === listsRoutes.remove) return { ok: true };
     if (route === dialersRoutes.mappingFields) return [field('number1'), field('first_name'), field('zip')];
@@ -61,17 +62,25 @@ describe('ListsTab', { timeout: 60_000 }, () => {
     fireEvent.click(await screen.findByRole('row', { name: 'Map and process march.csv' }));
     await waitFor(() => expect(fieldOf('number1').value).toBe('number1'));
     expect(fieldOf('zip').value).toBe('zip');
-    expect(fieldOf('First').value).toBe('');
+    expect(fieldOf('Given').value).toBe('');
     expect(templateInput().value).toBe('');
     expect((screen.getByRole('combobox', { name: 'Dialer processing mode' }) as HTMLElement).textContent).toBe('Append to list');
+    // Choosing Replace all records warns that the dialer list is emptied first; Append says nothing.
+    expect(screen.queryByText(REPLACE_MODE_WARNING)).toBeNull();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Dialer processing mode' }));
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Replace all records' }));
+    expect(screen.getByText(REPLACE_MODE_WARNING)).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Dialer processing mode' }));
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Append to list' }));
+    expect(screen.queryByText(REPLACE_MODE_WARNING)).toBeNull();
 
     pick(templateInput(), 'Basic');
-    expect(fieldOf('First').value).toBe('first_name');
+    expect(fieldOf('Given').value).toBe('first_name');
     expect(fieldOf('zip').value).toBe('');
     expect(templateInput().value).toBe('Basic');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Clear the field of First' }));
-    expect(fieldOf('First').value).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear the field of Given' }));
+    expect(fieldOf('Given').value).toBe('');
     expect(templateInput().value).toBe('');
 
     fireEvent.click(screen.getByRole('button', { name: 'Process list' }));

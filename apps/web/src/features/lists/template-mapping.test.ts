@@ -3,7 +3,7 @@ import type { MappingField, MappingTemplate } from '@trueline/contract';
 import { defaultTemplate, mappingReducer, type TemplateMapping } from './template-mapping';
 
 const fields: MappingField[] = ['number1', 'first_name', 'last_name', 'zip'].map((columnId) => ({ columnId, columnName: columnId, reserved: false }));
-const headers = ['NUMBER1', 'First', 'Last', 'zip'];
+const headers = ['NUMBER1', 'Col B', 'Col C', 'zip'];
 const template: MappingTemplate = {
   id: 't1', name: 'Leads layout', created: '2026-01-01T00:00:00.000Z',
   mapping: [{ columnIndex: 0, columnId: 'number1' }, { columnIndex: 1, columnId: 'first_name' }, { columnIndex: 7, columnId: 'last_name' }],
@@ -45,5 +45,10 @@ describe('the list editor mapping', () => {
     expect(defaultTemplate([template], 'Leads layout')).toBe(template);
     expect(defaultTemplate([template], 'other')).toBeNull();
     expect(defaultTemplate([template], null)).toBeNull();
+  });
+
+  it('finds it by name in any case, as the server accepted it (else bulk upload asked for a template again)', () => {
+    expect(defaultTemplate([template], 'leads LAYOUT')).toBe(template);
+    expect(defaultTemplate([template], ' Leads layout ')).toBe(template);
   });
 });
