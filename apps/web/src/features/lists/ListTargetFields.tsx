@@ -1,4 +1,4 @@
-import { Autocomplete, MenuItem, TextField, type Theme } from '@mui/material';
+import { Alert, Autocomplete, MenuItem, Stack, TextField, type Theme } from '@mui/material';
 import {
   DEDUPE_LABELS, DEDUPE_OPTIONS, PROCESSING_MODE_LABELS, PROCESSING_MODES, type DedupeOption, type ProcessingMode, type ProviderCode,
 } from '@trueline/contract';
@@ -88,14 +88,20 @@ export function DedupeField({ value, onChange, disabled }: { value: DedupeOption
   );
 }
 
+/** Said whenever Replace all records is chosen: it deletes what the dialer list holds (our text; the spec has none). */
+export const REPLACE_MODE_WARNING = 'Replace all records empties the dialer list first: every record already in it is deleted, then these leads are loaded.';
+
 export function ModeField({ value, onChange, disabled }: { value: ProcessingMode; onChange(v: ProcessingMode): void; disabled?: boolean }) {
   return (
-    <TextField select size="small" fullWidth label="Dialer processing mode" value={value} disabled={disabled} onChange={(e) => onChange(e.target.value as ProcessingMode)} slotProps={sidePanelSelectSlotProps}>
-      {PROCESSING_MODES.map((m) => (
-        <MenuItem key={m} value={m}>
-          {PROCESSING_MODE_LABELS[m]}
-        </MenuItem>
-      ))}
-    </TextField>
+    <Stack spacing={1}>
+      <TextField select size="small" fullWidth label="Dialer processing mode" value={value} disabled={disabled} onChange={(e) => onChange(e.target.value as ProcessingMode)} slotProps={sidePanelSelectSlotProps}>
+        {PROCESSING_MODES.map((m) => (
+          <MenuItem key={m} value={m}>
+            {PROCESSING_MODE_LABELS[m]}
+          </MenuItem>
+        ))}
+      </TextField>
+      {value === 'REPLACE' ? <Alert severity="warning" variant="outlined" role="status" sx={{ py: 0 }}>{REPLACE_MODE_WARNING}</Alert> : null}
+    </Stack>
   );
 }

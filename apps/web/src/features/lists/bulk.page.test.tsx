@@ -4,6 +4,7 @@ import { campaignsRoutes, dialersRoutes, listsRoutes, mappingTemplatesRoutes, ME
 import { withProviders } from '../../testing/with-providers';
 import { ApiError } from '../../lib/api';
 import { BulkPage } from './bulk.page';
+import { REPLACE_MODE_WARNING } from './ListTargetFields';
 import { campaignFixture, listFixture, workspaceFixture } from './test-fixtures';
 
 const { apiMock, realtime, ws } = vi.hoisted(() => ({
@@ -66,6 +67,12 @@ describe('BulkPage', { timeout: 60_000 }, () => {
     expect(process.disabled).toBe(true);
     expect(screen.getByText('Five9 options for every file')).toBeTruthy();
     expect((screen.getByRole('combobox', { name: 'Dialer processing mode' }) as HTMLElement).textContent).toBe('Replace all records');
+    // Replace all records (bulk upload's default) says, before anything is sent, that it empties the dialer list.
+    expect(screen.getByRole('status').textContent).toBe(REPLACE_MODE_WARNING);
+    choose(document.body, 'Dialer processing mode', 'Append to list');
+    expect(screen.queryByText(REPLACE_MODE_WARNING)).toBeNull();
+    choose(document.body, 'Dialer processing mode', 'Replace all records');
+    expect(screen.getByText(REPLACE_MODE_WARNING)).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('CSV files'), { target: { files: [csv('calls.csv'), csv('spring_promo-march.csv')] } });
     await screen.findByRole('region', { name: 'spring_promo-march.csv' });
