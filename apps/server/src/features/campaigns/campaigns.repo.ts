@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, lte, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import { INACTIVE_CAMPAIGN_STATUSES, type CampaignEventType } from '@trueline/contract';
 import type { DbOrTx } from '../../platform/db';
 import { businessRecordCnams } from '../business-records/business-records.tables';
@@ -38,6 +38,13 @@ export async function insertCampaign(db: DbOrTx, row: CampaignInsert): Promise<v
 
 export async function updateCampaign(db: DbOrTx, id: string, values: Partial<CampaignInsert>): Promise<void> {
   await db.update(campaigns).set(values).where(eq(campaigns.id, id));
+}
+
+/** Sets the campaign's default mapping template unless it has one. Answers whether it did. */
+export async function setDefaultTemplateIfNone(db: DbOrTx, id: string, templateName: string): Promise<boolean> {
+  const rows = await db.update(campaigns).set({ defaultMappingTemplate: templateName })
+    .where(and(eq(campaigns.id, id), isNull(campaigns.defaultMappingTemplate))).returning({ id: campaigns.id });
+  return rows.length > 0;
 }
 
 /** Moves a campaign in service between ACTIVE and SENTRY; a deactivated campaign is never revived. Answers whether it changed. */

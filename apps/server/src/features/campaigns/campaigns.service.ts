@@ -159,6 +159,15 @@ export function campaignsService(deps: Deps, peers: CampaignsPeers) {
         coverageAreaCodes: coverage.coverageAreaCodes, ...(coverage.coverageStates ? { coverageStates: coverage.coverageStates } : {}),
       });
     },
+    /**
+     * A template saved with one of the campaign's lists becomes its default when it has none, so the next upload —
+     * the list editor's or bulk upload's — starts from it. The campaign's own choice is never replaced.
+     */
+    async adoptDefaultTemplate(campaignId: string, templateName: string): Promise<boolean> {
+      const adopted = await repo.setDefaultTemplateIfNone(db, campaignId, templateName);
+      if (adopted) await publishCampaign(await load(campaignId));
+      return adopted;
+    },
     /** When a managed campaign's dialer list was last imported (the periodic reimport counts from it). */
     async markImported(campaignId: string, at: Date): Promise<void> {
       await repo.updateCampaign(db, campaignId, { lastImportAt: at });

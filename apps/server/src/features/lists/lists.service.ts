@@ -87,6 +87,9 @@ export function listsService(
     if (body.saveAsTemplate) {
       const name = await s.templates.assertNameFree(w.id, body.templateName);
       await s.templates.saveNew(w, name, request.mappedCols);
+      if (await s.campaigns.adoptDefaultTemplate(campaign.id, name)) {
+        await s.campaigns.logEvent(campaign, 'INFO', 'List', `Mapping template ${name} saved and made the campaign's default`);
+      }
     }
     return begin(list, request, by);
   }

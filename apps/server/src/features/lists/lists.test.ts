@@ -87,7 +87,7 @@ describe('lists.upload', () => {
     const file = { file: { bytes: sample, filename: 'x.csv' } };
     const managed = await post(listsUrl(DEMO_CAMPAIGNS.collectionsManaged, '', DEMO.ws.collections), file);
     expect([managed.statusCode, managed.json().message]).toEqual([409, 'A managed campaign forbids uploads.']);
-    const inactive = await post(listsUrl(DEMO_CAMPAIGNS.springPromo), file);
+    const inactive = await post(listsUrl(DEMO_CAMPAIGNS.northeastRenewals), file);
     expect([inactive.statusCode, inactive.json().message]).toEqual([409, 'Lists can be uploaded or imported only while the campaign is ACTIVE or SENTRY.']);
     const sms = await post(listsUrl(DEMO_CAMPAIGNS.appointmentAlerts), file);
     expect([sms.statusCode, sms.json().message]).toEqual([400, 'This campaign does not take lead lists.']);
@@ -157,6 +157,22 @@ describe('lists.process', () => {
     const again = await upload();
     const taken = await process(again, { ...goodRequest, templateName: 'BASIC THREE', saveAsTemplate: true });
     expect([taken.statusCode, taken.json().message]).toEqual([409, 'A mapping template with this name already exists.']);
+  });
+
+  it("makes a template saved with a list the campaign's default when it has none, and never replaces one", async () => {
+    const campaignUrl = `${base()}/campaigns/${DEMO_CAMPAIGNS.northeastRenewals}`;
+    const defaultOf = async () => (await call(t, 'GET', campaignUrl, owner)).json().data.defaultMappingTemplate as string | null;
+    expect(await defaultOf()).toBeNull();
+    const first = await upload(sample, 'renewals first.csv', DEMO_CAMPAIGNS.northeastRenewals);
+    expect((await process(first, { ...goodRequest, templateName: 'Renewals four', saveAsTemplate: true })).statusCode).toBe(200);
+    expect(await defaultOf()).toBe('Renewals four');
+    const second = await upload(sample, 'renewals second.csv', DEMO_CAMPAIGNS.northeastRenewals);
+    expect((await process(second, { ...goodRequest, templateName: 'Renewals other', saveAsTemplate: true })).statusCode).toBe(200);
+    expect(await defaultOf()).toBe('Renewals four');
+    const events = (await call(t, 'GET', `${campaignUrl}/events`, owner)).json().data as { message: string }[];
+    expect(events.map((e) => e.message)).toContain("Mapping template Renewals four saved and made the campaign's default");
+    await waitFor(first);
+    await waitFor(second);
   });
 
   it('serves the processed file with each row and its outcome', async () => {

@@ -16,6 +16,8 @@ export interface ListsCampaigns {
   activeCampaigns(): Promise<Campaign[]>;
   /** The Overview's List activity chart reads the lists' daily totals. */
   registerStatsSource(source: { listStats: (scope: { workspaceId: string; campaignId?: string }, days: string[], timeZone: string) => Promise<ListStatsRow[]> }): void;
+  /** Makes a template the campaign's default mapping template when it has none (answers whether it did). */
+  adoptDefaultTemplate(campaignId: string, templateName: string): Promise<boolean>;
   /** Records when a managed campaign's dialer list was last imported. */
   markImported?(campaignId: string, at: Date): Promise<void>;
 }

@@ -32,8 +32,9 @@ export function mappingReducer(state: TemplateMapping, action: MappingAction): T
   }
 }
 
-/** The campaign's default template, named by id or by name. */
+/** The campaign's default template, named by id or by name (in any case, as the server accepts it). */
 export function defaultTemplate(templates: readonly MappingTemplate[], ref: string | null): MappingTemplate | null {
-  if (!ref) return null;
-  return templates.find((t) => t.id === ref) ?? templates.find((t) => t.name === ref) ?? null;
+  const key = ref?.trim().toLowerCase();
+  if (!key) return null;
+  return templates.find((t) => t.id === ref) ?? templates.find((t) => t.name.trim().toLowerCase() === key) ?? null;
 }
