@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RING_UNIQUE_ID_FIELDS } from '@trueline/contract';
 import { testApp, type TestApp } from './testing/test-app';
 import { DEMO, signIn } from './testing/session';
-import { contentSecurityPolicy } from './app';
+import { contentSecurityPolicy, RequestLog } from './app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -138,5 +139,22 @@ describe('app: the console itself', () => {
     const withKey = contentSecurityPolicy({ RECAPTCHA_SITE_KEY: 'site-key' });
     expect(withKey).toContain("script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/");
     expect(withKey).toContain('frame-src https://www.google.com/recaptcha/');
+  });
+});
+
+describe('app: request lines', () => {
+  it('writes one line a request, at debug level, and keeps a failure at error level', () => {
+    const log = { debug: vi.fn(), info: vi.fn(), error: vi.fn() };
+    const request = { log, method: 'GET', url: '/api/health' } as unknown as FastifyRequest;
+    const reply = { log, statusCode: 200, elapsedTime: 1.4 } as unknown as FastifyReply;
+    const requests = new RequestLog();
+    requests.incomingRequest();
+    requests.requestCompleted(null, request, reply);
+    requests.routeNotFound(request);
+    expect(log.info).not.toHaveBeenCalled();
+    expect(log.debug).toHaveBeenCalledTimes(2);
+    expect(log.debug.mock.calls[0]).toEqual([{ req: request, res: { statusCode: 200 }, responseTime: 1 }, 'request completed']);
+    requests.requestCompleted(new Error('socket hang up'), request, reply);
+    expect(log.error).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
@@ -99,12 +99,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   };
 
   // Routes are typed by bindRoute from the contract, so the instance itself stays the plain Fastify type.
-  // Fastify's own two lines a request (received, completed) would fill the console at info level: one line a request,
-  // at debug, below (LOG_LEVEL=debug shows them).
-  const app = Fastify({ loggerInstance: log, trustProxy: config.TRUST_PROXY, bodyLimit: 5 * 1024 * 1024, disableRequestLogging: true }) as unknown as FastifyInstance;
-  app.addHook('onResponse', async (req, reply) => {
-    req.log.debug({ req, res: { statusCode: reply.statusCode }, responseTime: Math.round(reply.elapsedTime) }, 'request completed');
-  });
+  const app = Fastify({ loggerInstance: log, logController: new RequestLog(), trustProxy: config.TRUST_PROXY, bodyLimit: 5 * 1024 * 1024 }) as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
@@ -147,6 +142,23 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       await deps.realtime.stop();
     },
   };
+}
+
+/**
+ * Request lines: one a request, at debug level (LOG_LEVEL=debug shows them). Fastify's own two a request at info
+ * (received, completed) buried the start-up line under thousands within minutes of clicking. Failures keep their level.
+ */
+export class RequestLog extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply, metadata?: Record<string, unknown>) {
+    if (error) return super.requestCompleted(error, request, reply, metadata);
+    reply.log.debug({ req: request, res: { statusCode: reply.statusCode }, responseTime: Math.round(reply.elapsedTime) }, 'request completed');
+  }
+
+  override routeNotFound(request: FastifyRequest) {
+    request.log.debug({ req: request }, 'route not found');
+  }
 }
 
 /**

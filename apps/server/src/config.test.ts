@@ -21,6 +21,16 @@ describe('config', () => {
     expect(c.RECAPTCHA_SECRET).toBeUndefined();
   });
 
+  it('listens on the loopback interface only while the demo (and its published password) may be there, unless HOST says otherwise', () => {
+    expect(loadConfig({}).HOST).toBe('localhost');
+    expect(loadConfig({ SEED_DEMO: 'false' }).HOST).toBe('localhost');
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/x', SECRET_KEY: KEY, SEED_DEMO: 'true' }).HOST).toBe('localhost');
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/x', SECRET_KEY: KEY }).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '' }).HOST).toBe('localhost');
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/x', SECRET_KEY: KEY, HOST: '127.0.0.1' }).HOST).toBe('127.0.0.1');
+  });
+
   it('wants both reCAPTCHA keys or neither, since a secret alone would lock everyone out', () => {
     for (const env of [{ RECAPTCHA_SECRET: 'secret' }, { RECAPTCHA_SITE_KEY: 'site' }] as Record<string, string>[]) {
       expect(problems(env)).toEqual(['RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY go together: set both for the real reCAPTCHA check, or neither for the sandbox check.']);

@@ -7,7 +7,11 @@ const envBoolean = z.enum(['true', 'false', '']).optional().transform((v) => (v 
 
 const schema = z.object({
   PORT: z.coerce.number().int().positive().default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /**
+   * The interface to listen on. Default: `localhost` (the loopback addresses only) on the embedded database or with the
+   * demo data, whose password is published; `0.0.0.0` (every interface) on PostgreSQL without the demo.
+   */
+  HOST: z.string().trim().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   PUBLIC_URL: z.string().optional(),
@@ -50,7 +54,8 @@ const schema = z.object({
   NODE_ENV: z.string().default('production'),
 });
 
-export type Config = z.infer<typeof schema> & {
+export type Config = Omit<z.infer<typeof schema>, 'HOST'> & {
+  HOST: string;
   publicUrl: string;
   dataDir: string;
   /** Whether a first start on an empty database creates the demo organisations (SEED_DEMO, else only on the embedded database). */
@@ -91,10 +96,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const parsed = result.data;
   const problems = combinationProblems(parsed);
   if (problems.length > 0) throw new ConfigError(problems);
+  const seedDemo = parsed.SEED_DEMO ?? !parsed.DATABASE_URL;
   return {
     ...parsed,
+    HOST: parsed.HOST || (!parsed.DATABASE_URL || seedDemo ? 'localhost' : '0.0.0.0'),
     dataDir: path.resolve(parsed.DATA_DIR),
     publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
-    seedDemo: parsed.SEED_DEMO ?? !parsed.DATABASE_URL,
+    seedDemo,
   };
 }

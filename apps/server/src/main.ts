@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './platform/db';
 import { buildApp } from './app';
 import { prepareFirstStart } from './db/seed/first-start';
+import { demoSignIn, startupLine } from './startup-line';
 
 /** Starts the console: database, first user or demo data on an empty database, HTTP, jobs, realtime; stops gracefully. */
 async function main() {
@@ -14,7 +15,8 @@ async function main() {
 
   await app.start();
   await app.app.listen({ port: config.PORT, host: config.HOST });
-  log.info(`Trueline is running at ${config.publicUrl}`);
+  // One plain line for the person at the terminal, not a JSON log entry (request lines are at debug level).
+  if (log.isLevelEnabled('info')) process.stdout.write(`${startupLine(config, await demoSignIn(app))}\n`);
 
   let stopping = false;
   const shutdown = async (signal: string) => {

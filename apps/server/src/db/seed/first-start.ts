@@ -23,7 +23,8 @@ export async function prepareFirstStart(app: App): Promise<FirstStart> {
     if (!(await isEmpty(app))) return 'existing';
     if (config.seedDemo) {
       await seedDemo(app);
-      log.info(`Demo data created. Sign in as superadmin@demo.test, owner@demo.test or admin@demo.test with the password "${config.DEMO_PASSWORD}".`);
+      // The start-up line names the sign-in (main.ts); the other demo people are in the README.
+      log.info('Demo data created: organisations "Demo Co" and "Other Co".');
     }
     if (config.BOOTSTRAP_ADMIN_EMAIL && config.BOOTSTRAP_ADMIN_PASSWORD) {
       await createFirstSuperAdmin(app, { email: config.BOOTSTRAP_ADMIN_EMAIL, password: config.BOOTSTRAP_ADMIN_PASSWORD, orgName: config.BOOTSTRAP_ORG_NAME });
