@@ -117,6 +117,9 @@ export const recordSetTtl = z.object({
 });
 export type RecordSetTtl = z.infer<typeof recordSetTtl>;
 
+/** Sets up to this many records are counted exactly whenever they are read. */
+export const RECORD_COUNT_EXACT_MAX = 10_000;
+
 export const recordSet = z.object({
   id: z.string(),
   status: z.enum(RECORD_SET_STATUSES),
@@ -124,8 +127,13 @@ export const recordSet = z.object({
   ttlEnabled: z.boolean(),
   ttl: recordSetTtl,
   strictPhoneKey: z.boolean(),
-  /** Approximate: refreshed about every 6 hours, and after each bulk upload. */
+  /**
+   * The live records: counted exactly at each read for a set of up to RECORD_COUNT_EXACT_MAX records
+   * (`recordCountExact`); for a larger one, the stored figure, moved by every add and removal and recounted after
+   * each bulk upload and about every 6 hours (records expiring in between still count until then).
+   */
   recordCount: z.number().int(),
+  recordCountExact: z.boolean(),
   recordCountUpdated: isoDate.nullable(),
   /** The locked phone attribute first, then the others in their order. */
   attributes: z.array(recordSetAttribute),

@@ -85,6 +85,19 @@ export async function refreshCount(db: DbOrTx, setId: string, now: Date): Promis
   return rows[0]?.n ?? 0;
 }
 
+/**
+ * The live records of each set, counted now, for sets whose stored figure is at most `max` (each count stops after
+ * max + 1 rows: a set that grew past it answers no figure and keeps its stored one).
+ */
+export async function exactCounts(db: DbOrTx, sets: readonly { id: string; recordCount: number }[], now: Date, max: number): Promise<Map<string, number>> {
+  const ids = sets.filter((s) => s.recordCount <= max).map((s) => s.id);
+  if (ids.length === 0) return new Map();
+  const rows = rowsOf<{ id: string; n: number }>(await db.execute(sql`
+    select s.id, (select count(*)::int from (select 1 from record_set_records r where r.record_set_id = s.id and ${live(now)} limit ${max + 1}) x) as n
+    from unnest(${keyList(ids)}) as s(id)`));
+  return new Map(rows.filter((r) => r.n <= max).map((r) => [r.id, r.n]));
+}
+
 /** The ACTIVE sets, for the periodic recount. */
 export const activeSetIds = async (db: DbOrTx): Promise<string[]> =>
   (await db.select({ id: recordSets.id }).from(recordSets).where(eq(recordSets.status, 'ACTIVE'))).map((r) => r.id);

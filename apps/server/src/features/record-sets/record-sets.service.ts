@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import {
-  RECORD_SET_LIMITS, RECORD_SET_MESSAGES as M, recordSetTemplateFile,
+  RECORD_COUNT_EXACT_MAX, RECORD_SET_LIMITS, RECORD_SET_MESSAGES as M, recordSetTemplateFile,
   type BulkAction, type BulkResult, type ExportAccepted, type RecordSet, type RecordSetRecord, type recordBody, type recordSetBody,
 } from '@trueline/contract';
 import type { Deps } from '../../platform/deps';
@@ -50,6 +50,13 @@ export function recordSetsService(deps: Deps, peers: RecordSetsPeers) {
     return { workspace, set };
   }
 
+  /** Sets as the API answers them: small ones with their records counted now, so a figure is never stale there. */
+  async function present(rows: RecordSetRow[]): Promise<RecordSet[]> {
+    const counts = await repo.exactCounts(db, rows, deps.now(), RECORD_COUNT_EXACT_MAX);
+    return rows.map((r) => toRecordSet(r, counts.get(r.id)));
+  }
+  const presentOne = async (row: RecordSetRow) => (await present([row]))[0]!;
+
   const definition = (body: Body) => ({
     name: body.name, ttlEnabled: body.ttlEnabled, ttlDuration: body.ttl.duration, ttlUnit: body.ttl.timeUnit,
     ttlTimeZone: body.ttl.timeZone, strictPhoneKey: body.strictPhoneKey, attributes: body.attributes,
@@ -60,11 +67,11 @@ export function recordSetsService(deps: Deps, peers: RecordSetsPeers) {
 
     async list(actor: Actor, orgId: string, ws: string): Promise<RecordSet[]> {
       const workspace = await peers.workspaces.access(actor, orgId, ws);
-      return (await repo.listSets(db, workspace.id)).map(toRecordSet);
+      return present(await repo.listSets(db, workspace.id));
     },
 
     async get(actor: Actor, orgId: string, ws: string, id: string): Promise<RecordSet> {
-      return toRecordSet((await access(actor, orgId, ws, id)).set);
+      return presentOne((await access(actor, orgId, ws, id)).set);
     },
 
     async create(actor: Actor, orgId: string, ws: string, body: Body): Promise<RecordSet> {
@@ -74,7 +81,7 @@ export function recordSetsService(deps: Deps, peers: RecordSetsPeers) {
       const row = await repo.insertSet(db, {
         id: newId(), orgId: workspace.orgId, workspaceId: workspace.id, ...definition(body), recordCountUpdated: now, created: now, updated: now,
       });
-      return toRecordSet(row);
+      return presentOne(row);
     },
 
     /** The key type is fixed once the set has records (their keys were read by it); everything else may change. */
@@ -84,13 +91,13 @@ export function recordSetsService(deps: Deps, peers: RecordSetsPeers) {
       if (body.strictPhoneKey !== set.strictPhoneKey && (await repo.hasRecords(db, id))) throw badRequest(M.keyTypeLocked, 'strictPhoneKey');
       const saved = await repo.updateSet(db, id, { ...definition(body), updated: deps.now() });
       peers.changed?.(workspace.id, id);
-      return toRecordSet(saved);
+      return presentOne(saved);
     },
 
     async moveToFolder(actor: Actor, orgId: string, ws: string, id: string, folderId: string | undefined): Promise<RecordSet> {
       const { workspace } = await access(actor, orgId, ws, id);
       if (folderId) await peers.folders.assertFolder(workspace.id, folderId, 'RecordSet');
-      return toRecordSet(await repo.updateSet(db, id, { folderId: folderId || null }));
+      return presentOne(await repo.updateSet(db, id, { folderId: folderId || null }));
     },
 
     /** Marks the set DELETED and deletes its records at once; the typed name guards against mistakes. */

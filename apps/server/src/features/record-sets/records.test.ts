@@ -175,6 +175,29 @@ describe('TTL and expiry', () => {
   });
 });
 
+describe('the record count', () => {
+  const listed = async (set: RecordSet): Promise<RecordSet> =>
+    ((await call(t, 'GET', setsUrl(DEMO.ws.sales), owner)).json().data as RecordSet[]).find((s) => s.id === set.id)!;
+
+  it('is the exact count of live records the moment records are added by any path, or expire, in the list and the set', async () => {
+    at('2026-07-01T10:00:00Z');
+    const set = await createSet(t, owner, { ttl: { duration: 1, timeUnit: 'HOURS' }, attributes: [{ name: 'orders', type: 'N' }] });
+    expect(await listed(set)).toMatchObject({ recordCount: 0, recordCountExact: true });
+    await uploadOk(t, owner, set, 'bulkAdd', 'phone,orders\n5125550401,1\n5125550402,2\n');
+    await save(set, { phone: '5125550403' });
+    const key = (await call(t, 'POST', `/api/orgs/${DEMO.orgId}/workspaces/${DEMO.ws.sales}/apiKeys?name=count-test`, owner)).json().data.key as string;
+    const api = await t.app.inject({ method: 'POST', url: `/api/v1/record-sets/add?name=${encodeURIComponent(set.name)}`, headers: { 'x-api-key': key }, payload: { phone: '5125550404' } });
+    expect(api.statusCode, api.body).toBe(200);
+    await recordSets().engine.putRecord(DEMO.ws.sales, set.id, { phone: '5125550405', attributes: { orders: 5 } });
+    expect(await listed(set)).toMatchObject({ recordCount: 5, recordCountExact: true });
+    expect(await count(set)).toBe(5);
+    // An hour later every record has expired: the figure says so at once, not at the next recount hours later.
+    at('2026-07-01T11:00:00Z');
+    expect(await listed(set)).toMatchObject({ recordCount: 0, recordCountExact: true });
+    expect(await count(set)).toBe(0);
+  });
+});
+
 describe('the engine service (screening, ETL, exports)', () => {
   it('reads, writes and deletes records of its own workspace only, and lists ACTIVE sets', async () => {
     const engine = recordSets().engine;

@@ -14,7 +14,7 @@ afterEach(() => {
 
 const saved: RecordSet = {
   id: 'rs1', status: 'ACTIVE', name: 'EBR Customers', ttlEnabled: true, ttl: { duration: 30, timeUnit: 'DAYS', timeZone: null }, strictPhoneKey: true,
-  recordCount: 12, recordCountUpdated: null, folderId: null, created: '2026-01-01T00:00:00Z', updated: '2026-01-01T00:00:00Z',
+  recordCount: 12, recordCountExact: true, recordCountUpdated: null, folderId: null, created: '2026-01-01T00:00:00Z', updated: '2026-01-01T00:00:00Z',
   attributes: [{ name: 'phone', type: 'S', locked: true }, { name: 'firstName', type: 'S', locked: false }],
 };
 
@@ -158,5 +158,16 @@ describe('RecordSetPanel', () => {
     fireEvent.click(confirm);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(remove).toHaveBeenCalledWith({ params: { ws: 'w1', id: 'rs1' }, query: { confirmName: 'EBR Customers' } });
+  });
+});
+
+describe('RecordSetPanel record count', () => {
+  it('gives a small set\'s exact count, and a large set\'s estimate with when it was counted', () => {
+    renderPanel(saved);
+    expect(screen.getByTestId('record-count').textContent).toBe('12 records');
+    cleanup();
+    const counted = new Date(Date.now() - 2 * 3600_000).toISOString();
+    renderPanel({ ...saved, recordCount: 1_204_311, recordCountExact: false, recordCountUpdated: counted });
+    expect(screen.getByTestId('record-count').textContent).toBe('about 1,204,311 (counted 2 hours ago)');
   });
 });

@@ -10,7 +10,7 @@ import { TypeToConfirm } from '../../components/TypeToConfirm';
 import { applyServerFieldErrors } from '../../components/server-field-errors';
 import type { PanelTarget } from '../../components/use-config-panel';
 import { useRecordSetActions } from './api';
-import { formValuesOf, type RecordSetFormValues } from './record-set-form';
+import { formValuesOf, recordCountLabel, type RecordSetFormValues } from './record-set-form';
 import { AttributesEditor } from './AttributesEditor';
 import { TtlFields } from './TtlFields';
 import { RecordAddForm } from './RecordAddForm';
@@ -117,7 +117,7 @@ export function RecordSetPanel({ ws, target, onClose, onCreated }: Props) {
             <Stack spacing={2} component="section" aria-label="Records">
               <Stack direction="row" alignItems="baseline" spacing={1} flexWrap="wrap">
                 <Typography variant="h3" component="h3">Records</Typography>
-                <Typography variant="body2" color="text.secondary">about {saved.recordCount.toLocaleString('en-US')} (counted every few hours)</Typography>
+                <Typography variant="body2" color="text.secondary" data-testid="record-count">{recordCountLabel(saved)}</Typography>
               </Stack>
               <RecordSearch ws={ws} set={saved} />
               <Typography variant="subtitle2">Add a record</Typography>

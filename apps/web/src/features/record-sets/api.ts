@@ -12,7 +12,8 @@ const recordsKey = (ws: string, id: string) => ['recordSets', ws, id, 'records']
 
 /** The workspace's record sets (DELETED ones are left out by the server). */
 export function useRecordSets(ws: string | undefined) {
-  return useQuery({ queryKey: setsKey(ws ?? ''), queryFn: () => api(r.list, { params: { ws: ws! } }), enabled: Boolean(ws) });
+  // Fetched again whenever the page opens: records added meanwhile by a workflow or the public API show in the counts.
+  return useQuery({ queryKey: setsKey(ws ?? ''), queryFn: () => api(r.list, { params: { ws: ws! } }), enabled: Boolean(ws), refetchOnMount: 'always' });
 }
 
 /** Save (create or edit), move and delete; each refreshes the list. */

@@ -3,7 +3,7 @@ import type { RecordSet } from '@trueline/contract';
 import { nextSort, sortRecordSets } from './record-set-columns';
 
 const set = (name: string, ttl: Partial<RecordSet> = {}): RecordSet => ({
-  id: name, status: 'ACTIVE', name, ttlEnabled: true, ttl: { duration: 365, timeUnit: 'DAYS', timeZone: null }, strictPhoneKey: true, recordCount: 0,
+  id: name, status: 'ACTIVE', name, ttlEnabled: true, ttl: { duration: 365, timeUnit: 'DAYS', timeZone: null }, strictPhoneKey: true, recordCount: 0, recordCountExact: true,
   recordCountUpdated: null, attributes: [], folderId: null, created: '', updated: '', ...ttl,
 });
 const sets = [

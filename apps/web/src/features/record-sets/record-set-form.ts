@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import {
   LOCKED_KEY_ATTRIBUTE, RECORD_SET_LIMITS, RECORD_SET_MESSAGES as M,
   type AttributeType, type BulkAction, type BulkResult, type RecordSet, type RecordSetTimeUnit, type RecordSetTimeZone,
@@ -47,3 +48,14 @@ export function bulkResultMessages(r: Pick<BulkResult, 'successfulRecords' | 'fa
 
 /** Whether a search may run (spec 3 §9: 3 characters or more). */
 export const searchReady = (text: string) => text.trim().length >= RECORD_SET_LIMITS.searchMin;
+
+/**
+ * How many records the set holds: the exact figure for a set small enough to be counted at each read ("240 records"),
+ * otherwise the stored estimate and when it was last counted in full ("about 1,204,311 (counted 2 hours ago)").
+ */
+export function recordCountLabel(set: Pick<RecordSet, 'recordCount' | 'recordCountExact' | 'recordCountUpdated'>, now: DateTime = DateTime.now()): string {
+  const n = set.recordCount.toLocaleString('en-US');
+  if (set.recordCountExact) return `${n} ${set.recordCount === 1 ? 'record' : 'records'}`;
+  const at = set.recordCountUpdated ? DateTime.fromISO(set.recordCountUpdated).toRelative({ base: now }) : null;
+  return at ? `about ${n} (counted ${at})` : `about ${n}`;
+}
