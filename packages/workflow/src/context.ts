@@ -80,8 +80,11 @@ export interface EngineContext {
     published(workflowId: string): Promise<{ id: string; name: string; type: WorkflowType; graph: WorkflowGraph } | null>;
   };
   scripts: {
-    /** Runs customer JavaScript in the sandbox with its time and memory limits (see ScriptRun). */
-    run(req: ScriptRequest): Promise<ScriptRun>;
+    /**
+     * Runs customer JavaScript in the sandbox with its time and memory limits (see ScriptRun), within `budgetMs` when
+     * given (what the call has left: the scripts of one call share its budget).
+     */
+    run(req: ScriptRequest, opts?: { budgetMs?: number }): Promise<ScriptRun>;
   };
   inserts: {
     /** ETL runs: collects a record for a campaign-insert node, delivered as a list when the execution ends. */

@@ -85,7 +85,13 @@ export interface NodeDefinition<C = Record<string, unknown>> {
   panelWidth: PanelWidth;
   /** The output followed, with an ERROR event, when evaluation fails (a provider error, a time-out). Nodes without outputs end the walk. */
   fallback?: string;
-  evaluate(config: C, ix: Interaction, ctx: EngineContext, node: WorkflowNode): Promise<NodeOutcome> | NodeOutcome;
+  evaluate(config: C, ix: Interaction, ctx: EngineContext, node: WorkflowNode, walk?: WalkState): Promise<NodeOutcome> | NodeOutcome;
+}
+
+/** What the engine tells a node about the walk it is part of. */
+export interface WalkState {
+  /** Milliseconds left of the call's time budget: work a node hands elsewhere (a script) must end within it. */
+  remainingMs: number;
 }
 
 /** Declares a node type (one file per type under nodes/). */

@@ -4,6 +4,7 @@ import { ENGINE_REASONS, HOP_LIMIT, runWorkflow } from './engine';
 import { newInteraction } from './interaction';
 import { graphProblems } from './graph-rules';
 import { fakeContext } from './testing/fake-context';
+import { nodeContext } from './testing/node-harness';
 
 const node = (id: string, type: WorkflowNode['type'], label = '', config: Record<string, unknown> = {}): WorkflowNode =>
   ({ id, type, version: 1, position: { x: 0, y: 0 }, data: { label, config } });
@@ -63,6 +64,36 @@ describe('engine.runWorkflow', () => {
     const ctx = fakeContext({ workflows: { published: () => new Promise(() => undefined) } });
     const ix = await runWorkflow({ id: 'w', graph }, call(), ctx, { budgetMs: 50 });
     expect([ix.result, ix.reason]).toEqual(['Rejected', ENGINE_REASONS.budget]);
+  });
+
+  it('lets the event loop run during a long walk of nodes that answer at once', async () => {
+    const sub: WorkflowGraph = { nodes: [node('s', 'Start'), node('t', 'WorkflowTransfer', 'Again', { workflowId: 'self' })], edges: [edge('s', 't'), edge('t', 't')] };
+    let loopRan = false;
+    const seen: boolean[] = [];
+    const ctx = fakeContext({ workflows: { published: async () => (seen.push(loopRan), { id: 'self', name: 'Self', type: 'RealTime' as const, graph: sub }) } });
+    setImmediate(() => (loopRan = true));
+    // A clock on which each look costs a millisecond: the walk is due a break after a few nodes.
+    let ms = 0;
+    await runWorkflow({ id: 'self', graph: sub }, call(), ctx, { clock: () => ms++ });
+    // Timers and I/O (here a setImmediate queued before the walk) ran long before its end.
+    expect(seen.indexOf(true)).toBeGreaterThanOrEqual(0);
+    expect(seen.indexOf(true)).toBeLessThan(5);
+  });
+
+  it('gives the Script nodes of a call what is left of its budget, so together they cannot outlive it', async () => {
+    const budgets: number[] = [];
+    const ctx = nodeContext({ scripts: { run: async (req, opts) => {
+      budgets.push(opts?.budgetMs ?? Infinity);
+      await new Promise((resolve) => setTimeout(resolve, Math.min(40, opts?.budgetMs ?? 40)));
+      return { output: '1', data: req.data, logs: [], error: null };
+    } } });
+    // A Script node wired back to itself.
+    const graph: WorkflowGraph = { nodes: [node('s', 'Start'), node('js', 'Script', 'Again', { script: 'goTo(1)', outputs: 1 })], edges: [edge('s', 'js'), edge('js', 'js', '1')] };
+    const ix = await runWorkflow({ id: 'w', graph }, call(), ctx, { budgetMs: 150 });
+    expect([ix.result, ix.reason]).toEqual(['Rejected', ENGINE_REASONS.budget]);
+    expect(budgets.length).toBeGreaterThanOrEqual(3);
+    expect(budgets[0]).toBeLessThanOrEqual(150);
+    for (let i = 1; i < budgets.length; i++) expect(budgets[i]).toBeLessThanOrEqual(budgets[i - 1]! - 30);
   });
 
   it('logs ERROR for a node whose settings are incomplete and follows its fallback', async () => {

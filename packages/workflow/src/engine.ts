@@ -7,6 +7,15 @@ import { nodeDefinition } from './registry';
 /** A hop limit (node visits) and a time budget stop a runaway graph with Rejected and an ERROR event (domain.md). */
 export const HOP_LIMIT = 200;
 export const DEFAULT_BUDGET_MS = 5_000;
+/**
+ * A walk that has gone this long (milliseconds) without a break lets the event loop run (other requests, timers)
+ * before its next node: nodes that answer at once (from caches, synchronously) would otherwise hold the loop for the
+ * whole walk, as microtasks. By time rather than by node count, so that an ordinary walk (well under a millisecond)
+ * never pays for it.
+ */
+export const YIELD_AFTER_MS = 2;
+
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export const ENGINE_REASONS = {
   noStart: 'The workflow has no Start node',
@@ -94,12 +103,18 @@ export async function runWorkflow(workflow: RunnableWorkflow, ix: Interaction, c
     return end(ix, 'Rejected', ENGINE_REASONS.noStart);
   }
 
+  let lastBreak = started;
   for (let hops = 1; ; hops++) {
     if (hops > hopLimit) {
       logEvent(ix, 'ERROR', ENGINE_REASONS.hopLimit, ctx.now());
       return end(ix, 'Rejected', ENGINE_REASONS.hopLimit);
     }
-    const remaining = budgetMs - (clock() - started);
+    let now = clock();
+    if (now - lastBreak >= YIELD_AFTER_MS) {
+      await yieldToEventLoop();
+      lastBreak = now = clock();
+    }
+    const remaining = budgetMs - (now - started);
     if (remaining <= 0) {
       logEvent(ix, 'ERROR', ENGINE_REASONS.budget, ctx.now());
       return end(ix, 'Rejected', ENGINE_REASONS.budget);
@@ -205,5 +220,5 @@ async function evaluate(def: NodeDefinition, node: WorkflowNode, ix: Interaction
     logEvent(ix, 'ERROR', `${labelOf(node)}: its settings are incomplete (${config.error.issues[0]?.message ?? 'invalid'})`, ctx.now(), node.id);
     return null;
   }
-  return withinBudget(def.evaluate(config.data, ix, ctx, node), remainingMs);
+  return withinBudget(def.evaluate(config.data, ix, ctx, node, { remainingMs }), remainingMs);
 }

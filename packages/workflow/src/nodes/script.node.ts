@@ -43,7 +43,7 @@ export const scriptNode = defineNode({
   ],
   panelWidth: 900,
   fallback: '1',
-  evaluate: async (config, ix, ctx, node) => {
+  evaluate: async (config, ix, ctx, node, walk) => {
     const outputs = scriptOutputs(config.outputs);
     const run = await ctx.scripts.run({
       code: config.script,
@@ -53,7 +53,7 @@ export const scriptNode = defineNode({
         city: ix.city, state: ix.state, zip: ix.zip, timezone: ix.timezone,
       },
       data: { ...ix.data },
-    });
+    }, { budgetMs: walk?.remainingMs });
     for (const line of run.logs) nodeLog(ix, ctx, node, line.level === 'error' ? 'ERROR' : 'INFO', line.message);
     if (run.error) {
       nodeLog(ix, ctx, node, 'ERROR', `The script failed: ${run.error}`);
