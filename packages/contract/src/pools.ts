@@ -99,6 +99,16 @@ export const poolNumbersResult = z.object({
 });
 export type PoolNumbersResult = z.infer<typeof poolNumbersResult>;
 
+/**
+ * How far the ordering of a campaign's pool has got: `ordering` while provisioning waits or runs and the pool is short
+ * of its target; `ordered` counts the numbers held (in service, pending set-up, or flagged), `target` what it aims at.
+ */
+export const poolProgress = z.object({ ordering: z.boolean(), ordered: z.number().int(), target: z.number().int() });
+export type PoolProgress = z.infer<typeof poolProgress>;
+
+/** "Ordering numbers: 12 of 40". */
+export const orderingNumbersText = (p: Pick<PoolProgress, 'ordered' | 'target'>) => `Ordering numbers: ${p.ordered} of ${p.target}`;
+
 const campaignParams = wsParams.extend({ campaignId: z.string() });
 const tag = 'Pools';
 const ws = '/api/orgs/:orgId/workspaces/:ws';
@@ -107,6 +117,10 @@ export const poolsRoutes = {
   campaignPool: defineRoute({
     method: 'GET', path: pool, tag, auth: 'user', summary: 'Every number of a campaign’s pool, in service first',
     params: campaignParams, response: z.array(poolNumber),
+  }),
+  poolProgress: defineRoute({
+    method: 'GET', path: `${pool}/progress`, tag, auth: 'user', summary: 'How far the ordering of a campaign’s pool has got (numbers held and aimed at)',
+    params: campaignParams, response: poolProgress,
   }),
   verifyTenDlc: defineRoute({
     method: 'POST', path: `${pool}/appToPerson`, tag, auth: 'user', summary: 'Check again, in the background, that every number is assigned to the SMS campaign’s 10DLC campaign (SmsMessaging only)',

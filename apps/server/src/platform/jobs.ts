@@ -22,6 +22,8 @@ export interface JobQueue {
   define<T extends object>(name: string, handler: JobHandler<T>, opts?: { concurrency?: number }): void;
   /** Stores a job durably. Works before `start` too: the job waits for a worker on any instance. */
   send<T extends object>(name: string, data: T, opts?: JobOptions): Promise<string | null>;
+  /** Whether a job with this key waits (now or later) or runs in the queue, on any instance. */
+  pending(name: string, singletonKey: string): Promise<boolean>;
   /** A recurring job (cron, UTC). May be declared before `start`; it is stored in the database when the queue starts. */
   schedule(name: string, cron: string, data?: object): Promise<void>;
   /** Starts the queue; with `work: false` jobs are accepted and kept, but this instance runs none. */
@@ -131,6 +133,14 @@ export function createJobQueue(sql: SqlClient, log: Logger, opts: { pollingSecon
       // A job due now starts at once when this instance works its queue (other instances find it on their next poll).
       if (id && o?.startAfter === undefined) for (const worker of workerIds.get(name) ?? []) boss.notifyWorker(worker);
       return id;
+    },
+    async pending(name, singletonKey) {
+      await ensureQueue(name);
+      const { rows } = await sql.query(
+        `select 1 from ${SCHEMA}.job where name = $1 and singleton_key = $2 and state in ('created', 'retry', 'active') limit 1`,
+        [name, singletonKey],
+      );
+      return rows.length > 0;
     },
     async schedule(name, cron, data) {
       schedules.set(name, { cron, data: data ?? {} });

@@ -67,6 +67,13 @@ export function poolOrders(deps: Deps, emit: WebhookEmit = async () => 0) {
 
   /** Keeps what the carrier gave as PENDING numbers of the campaign (ACTIVE at once when the campaign shows no caller name). */
   async function keep(campaign: Campaign, got: OrderedNumber[], source: PoolNumberSource = 'ORDERED'): Promise<repo.PoolNumberRow[]> {
+    const kept = await store(campaign, got, source);
+    await fire('PhoneProvisioned', kept, { campaignName: campaign.name });
+    return kept;
+  }
+
+  /** Inserts what the carrier gave, without telling the webhooks yet. */
+  async function store(campaign: Campaign, got: OrderedNumber[], source: PoolNumberSource = 'ORDERED'): Promise<repo.PoolNumberRow[]> {
     const now = deps.now();
     const rows = got.flatMap((n) => {
       const loc = numbers.location(n.locationId);
@@ -77,9 +84,7 @@ export function poolOrders(deps: Deps, emit: WebhookEmit = async () => 0) {
         status: campaign.businessIdentityName ? ('PENDING' as const) : ('ACTIVE' as const), cnam: campaign.businessIdentityName, created: now, updated: now,
       }];
     });
-    const kept = await repo.insertNumbers(db, rows);
-    await fire('PhoneProvisioned', kept, { campaignName: campaign.name });
-    return kept;
+    return repo.insertNumbers(db, rows);
   }
 
   /** One carrier order; a refusal counts as nothing supplied. */
@@ -91,10 +96,17 @@ export function poolOrders(deps: Deps, emit: WebhookEmit = async () => 0) {
     }
   }
 
-  /** Orders each request as asked, several at once. */
+  /**
+   * Orders each request as asked, several at once. Each answer's numbers join the pool as it comes (so a pool being
+   * built shows its progress, "Ordering numbers: 12 of 40"); the webhooks hear of them all together at the end.
+   */
   async function order(campaign: Campaign, requests: OrderRequest[]): Promise<OrderOutcome> {
-    const results = await mapLimit(requests.filter((r) => r.count > 0), ORDER_CONCURRENCY, async (req) => ({ req, res: await orderOnce(campaign.workspaceId, req) }));
-    const rows = await keep(campaign, results.flatMap((r) => r.res.numbers));
+    const results = await mapLimit(requests.filter((r) => r.count > 0), ORDER_CONCURRENCY, async (req) => {
+      const res = await orderOnce(campaign.workspaceId, req);
+      return { req, res, rows: await store(campaign, res.numbers) };
+    });
+    const rows = results.flatMap((r) => r.rows);
+    await fire('PhoneProvisioned', rows, { campaignName: campaign.name });
     const shortfalls = results.filter((r) => r.res.failed > 0).map((r) => ({ ...r.req, count: r.res.failed, reason: r.res.reason ?? 'No numbers available' }));
     return { rows, shortfalls };
   }

@@ -73,6 +73,16 @@ export function poolWork(
     return [...byCity.values()];
   };
 
+  /** The places the pool keeps numbers in (an elastic pool: CoreFlux's floor per city). */
+  const slotsOf = async (c: Campaign): Promise<Slot[]> =>
+    c.enableElasticScaling ? cityFloors(await x.targets.slots(c), c.elasticConfig.minPerCity) : x.targets.slots(c);
+
+  /** How many numbers provisioning aims the pool at (none for a pool of the customer's own numbers). */
+  async function targetSize(c: Campaign): Promise<number> {
+    if (c.provisioningType === 'BringYourOwnPool') return 0;
+    return (await slotsOf(c)).reduce((sum, slot) => sum + slot.count, 0);
+  }
+
   /**
    * Brings the pool to its target: orders what each place lacks and, with `trim`, retires (AGING) numbers beyond the
    * target (fewer per location, or a place no longer covered). FLAGGED numbers count as held: their replacement is on its way.
@@ -83,7 +93,7 @@ export function poolWork(
     // CoreFlux sizes an elastic pool city by city: provisioning then only keeps every city (whatever its area codes) at
     // CoreFlux's floor, never trims; a city of several area-code slots is one place to CoreFlux.
     const elastic = c.enableElasticScaling;
-    const slots = elastic ? cityFloors(await x.targets.slots(c), c.elasticConfig.minPerCity) : await x.targets.slots(c);
+    const slots = await slotsOf(c);
     if (slots.length === 0) {
       // Nothing to aim at (no location in the coverage, an empty profile, no business record): keep what the pool has.
       await event(c, 'WARNING', 'Pool', 'PhoneProvisioning: no location to provision numbers in for this campaign.');
@@ -189,6 +199,6 @@ export function poolWork(
     return rows.length;
   }
 
-  return { provision, replaceFlagged, tenDlc, reRegisterCnam, followCnam, releaseAll, syncCoverage, event };
+  return { provision, targetSize, replaceFlagged, tenDlc, reRegisterCnam, followCnam, releaseAll, syncCoverage, event };
 }
 export type PoolWork = ReturnType<typeof poolWork>;

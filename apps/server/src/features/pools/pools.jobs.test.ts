@@ -54,6 +54,49 @@ async function events(id: string) {
 }
 
 describe('provisioning', () => {
+  it('shows how far a new pool has got while its numbers are ordered: "Ordering numbers: 2 of 6"', async () => {
+    const c = await createCampaign({ provisioningType: 'FullCoverage', fullCoverageNumberCount: 2, coverageStates: [{ stateName: 'Texas', country: 'US' }] });
+    const progress = async () => {
+      const res = await call(t, 'GET', campaignsUrl(`/${c.id}/pool/progress`), owner);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as { ordering: boolean; ordered: number; target: number };
+    };
+    // Queued, nothing ordered yet: Texas has three locations in the test carrier's catalogue, 2 × 3.
+    expect(await progress()).toEqual({ ordering: true, ordered: 0, target: 6 });
+
+    // The carrier answers the first order at once and holds the others: the first answer's numbers already count.
+    const order = carrier.provider.order;
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    let calls = 0;
+    carrier.provider.order = async (req) => {
+      if (calls++ > 0) await gate;
+      return order(req);
+    };
+    try {
+      const running = pools.jobs.run('provision', { campaignId: c.id });
+      let seen = await progress();
+      for (let i = 0; i < 100 && seen.ordered === 0; i++) {
+        await new Promise((r) => setTimeout(r, 20));
+        seen = await progress();
+      }
+      expect(seen).toEqual({ ordering: true, ordered: 2, target: 6 });
+      open();
+      await running;
+    } finally {
+      carrier.provider.order = order;
+    }
+    expect(await progress()).toEqual({ ordering: false, ordered: 6, target: 6 });
+    // Every number was announced to the webhooks once, together, as before.
+    expect((await events(c.id)).filter((e) => e.message.startsWith('PhoneProvisioned: '))).toHaveLength(1);
+  });
+
+  it('shows no ordering for a pool of the customer\'s own numbers, and 404 for another organisation', async () => {
+    const c = await createCampaign({ provisioningType: 'BringYourOwnPool' });
+    expect((await call(t, 'GET', campaignsUrl(`/${c.id}/pool/progress`), owner)).json().data).toEqual({ ordering: false, ordered: 0, target: 0 });
+    expect((await call(t, 'GET', `/api/orgs/${DEMO.otherOrgId}/workspaces/${DEMO.ws.sales}/campaigns/${c.id}/pool/progress`, owner)).statusCode).toBe(404);
+  });
+
   it('queues provisioning when a campaign is created, and gives a FullCoverage pool its count in every location of its states', async () => {
     const c = await createCampaign({ provisioningType: 'FullCoverage', fullCoverageNumberCount: 2, coverageStates: [{ stateName: 'Texas', country: 'US' }] });
     expect((await queued(t, 'pools.provision')).map((j) => j.data)).toContainEqual({ campaignId: c.id });

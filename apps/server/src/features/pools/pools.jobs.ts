@@ -134,6 +134,8 @@ export function definePoolJobs(deps: Deps, x: { campaigns: CampaignsPort; work: 
 
   return {
     send, sweep, releaseAged,
+    /** Whether a job of this kind for the campaign waits or runs (a pool being ordered shows its progress meanwhile). */
+    pending: (job: PoolJob, campaignId: string) => jobs.pending(POOL_JOBS[job], campaignId),
     /** Runs a job's work here and now (what its worker does), for callers that must not wait for the queue. */
     run: (job: PoolJob, data: CampaignJob) => handlers.get(job)!(data),
   };

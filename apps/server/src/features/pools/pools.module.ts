@@ -34,7 +34,7 @@ export function createPools(
   const work = poolWork(deps, { campaigns: x.campaigns, targets, orders, businessRecords: x.businessRecords });
   const sentryRuns = sentry(deps, { campaigns: x.campaigns, work, emit: x.emit });
   const jobs = definePoolJobs(deps, { campaigns: x.campaigns, work, orders, sentry: sentryRuns });
-  const service = poolsService(deps, { campaigns: x.campaigns, workspaces: x.workspaces, businessRecords: x.businessRecords, orders, jobs });
+  const service = poolsService(deps, { campaigns: x.campaigns, workspaces: x.workspaces, businessRecords: x.businessRecords, orders, jobs, work });
 
   x.campaigns.onLifecycle({
     created: async (c) => {

@@ -6,6 +6,7 @@ import type { PoolsService } from './pools.service';
 export function registerPoolsRoutes(app: FastifyInstance, pools: PoolsService, authenticate: Authenticate) {
   const r = poolsRoutes;
   bindRoute(app, r.campaignPool, authenticate, ({ actor, params }) => pools.campaignPool(actor, params.orgId, params.ws, params.campaignId));
+  bindRoute(app, r.poolProgress, authenticate, ({ actor, params }) => pools.progress(actor, params.orgId, params.ws, params.campaignId));
   bindRoute(app, r.verifyTenDlc, authenticate, async ({ actor, params }) => {
     await pools.verifyTenDlc(actor, params.orgId, params.ws, params.campaignId);
     return { ok: true as const };

@@ -1,4 +1,4 @@
-import { MESSAGES, POOL_DOWNLOAD_FILE, isActiveCampaignStatus, isMessagingType, type Campaign, type PoolNumber, type PoolNumbersResult } from '@trueline/contract';
+import { MESSAGES, POOL_DOWNLOAD_FILE, isActiveCampaignStatus, isMessagingType, type Campaign, type PoolNumber, type PoolNumbersResult, type PoolProgress } from '@trueline/contract';
 import type { Deps } from '../../platform/deps';
 import type { Actor } from '../../platform/auth-context';
 import { AppError, badRequest, notFound } from '../../platform/errors';
@@ -8,6 +8,7 @@ import type { BusinessRecordsService } from '../business-records/business-record
 import type { PoolOrders } from './pool-orders';
 import { poolCsv, toPoolNumber } from './pool-view';
 import type { PoolJobs } from './pools.jobs';
+import type { PoolWork } from './pool-work';
 import type { CampaignsPort } from './pools.ports';
 import { callerIds } from './caller-ids';
 import * as repo from './pools.repo';
@@ -23,7 +24,7 @@ export function poolsService(
   deps: Deps,
   x: {
     campaigns: CampaignsPort; workspaces: Pick<WorkspacesService, 'access'>; businessRecords: Pick<BusinessRecordsService, 'findSmsCampaign'>;
-    orders: PoolOrders; jobs: PoolJobs;
+    orders: PoolOrders; jobs: PoolJobs; work: Pick<PoolWork, 'targetSize'>;
   },
 ) {
   const { db } = deps;
@@ -86,6 +87,17 @@ export function poolsService(
     async campaignPool(actor: Actor, orgId: string, ws: string, campaignId: string): Promise<PoolNumber[]> {
       const { campaign } = await x.campaigns.access(actor, orgId, ws, campaignId);
       return present(campaign.workspaceId, await repo.campaignNumbers(db, campaign.id), campaign);
+    },
+
+    /** Numbers held against the target, and whether they are still being ordered (a new pool, a bigger footprint). */
+    async progress(actor: Actor, orgId: string, ws: string, campaignId: string): Promise<PoolProgress> {
+      const { campaign } = await x.campaigns.access(actor, orgId, ws, campaignId);
+      const [held, target] = await Promise.all([
+        repo.numbersWithStatus(db, campaign.id, ['ACTIVE', 'PENDING', 'FLAGGED']).then((rows) => rows.length),
+        x.work.targetSize(campaign),
+      ]);
+      const ordering = held < target && isActiveCampaignStatus(campaign.status) && (await x.jobs.pending('provision', campaign.id));
+      return { ordering, ordered: held, target };
     },
 
     async search(actor: Actor, orgId: string, ws: string, prefix: string): Promise<PoolNumber[]> {

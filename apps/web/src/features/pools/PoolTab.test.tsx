@@ -23,9 +23,10 @@ const num = (number: string, over: Partial<PoolNumber> = {}): PoolNumber => ({
 });
 const POOL = [num('2125550101'), num('2125550102'), num('7165550103', { locality: 'Buffalo', status: 'AGING' }), num('3055550104', { locality: 'Miami', region: 'FL' })];
 
-function respond(pool: PoolNumber[] = POOL) {
+function respond(pool: PoolNumber[] = POOL, progress = { ordering: false, ordered: pool.length, target: pool.length }) {
   apiMock.mockImplementation(async (route: unknown) => {
     if (route === poolsRoutes.campaignPool) return pool;
+    if (route === poolsRoutes.poolProgress) return progress;
     if (route === poolsRoutes.selectPoolReplacement || route === poolsRoutes.fullPoolReplacement) return { requested: 2 };
     if (route === poolsRoutes.byopDeregister) return { accepted: ['2125550101'], rejected: [] };
     if (route === poolsRoutes.byopRegister) return { accepted: ['2015550100', '2015550101'], rejected: [{ number: '123', reason: 'Not a valid number' }] };
@@ -64,6 +65,22 @@ describe('PoolTab', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Replace' }));
     await waitFor(() => expect(apiMock).toHaveBeenCalledWith(poolsRoutes.selectPoolReplacement, { params: { ws: 'ws1', campaignId: 'c1' }, body: { numbers: ['2125550101', '3055550104'] } }));
     expect(await screen.findByText('Pool replacement request received and in progress')).toBeTruthy();
+  });
+
+  it('says how far ordering has got while a new pool is being ordered, instead of "No numbers in this pool yet"', async () => {
+    respond([], { ordering: true, ordered: 12, target: 40 });
+    render(wrap(<PoolTab campaign={campaign()} workspace={workspace} />));
+    expect((await screen.findByRole('status')).textContent).toContain('Ordering numbers: 12 of 40');
+    expect(screen.getByRole('progressbar', { name: 'Ordering numbers: 12 of 40' }).getAttribute('aria-valuenow')).toBe('30');
+    expect(await screen.findByText('Numbers appear here as they are ordered.')).toBeTruthy();
+    expect(screen.queryByText('No numbers in this pool yet.')).toBeNull();
+  });
+
+  it('says the pool is empty once nothing is being ordered', async () => {
+    respond([], { ordering: false, ordered: 0, target: 0 });
+    render(wrap(<PoolTab campaign={campaign()} workspace={workspace} />));
+    expect(await screen.findByText('No numbers in this pool yet.')).toBeTruthy();
+    expect(screen.queryByText(/Ordering numbers/)).toBeNull();
   });
 
   it('asks to replace all numbers when none is chosen', async () => {

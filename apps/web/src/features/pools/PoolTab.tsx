@@ -1,14 +1,14 @@
-import { useMemo, useState } from 'react';
-import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Box, Button, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import { useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, matchesPoolFilter, type Campaign, type Workspace } from '@trueline/contract';
+import { MESSAGES, matchesPoolFilter, orderingNumbersText, type Campaign, type PoolProgress, type Workspace } from '@trueline/contract';
 import { errorMessage } from '../../lib/api';
 import { useUser } from '../../lib/session';
 import { useRealtime } from '../../lib/use-realtime';
 import { useSnackbar } from '../../app/snackbar';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { downloadPool, poolKey, useCampaignPool, usePoolActions } from './api';
+import { downloadPool, poolKey, poolProgressKey, useCampaignPool, usePoolActions, usePoolProgress } from './api';
 import { PoolTable } from './PoolTable';
 import { AddPoolNumbersDialog } from './AddPoolNumbersDialog';
 import { isSelectableNumber, poolTabRules, removeConfirmText, replaceButtonLabel, replaceConfirmText } from './pool-rules';
@@ -23,6 +23,17 @@ function Coverage({ campaign }: { campaign: Campaign }) {
       ) : null}
       {states.length > 0 ? <Typography variant="body2" color="text.secondary">Coverage states: {states.join(', ')}</Typography> : null}
     </Box>
+  );
+}
+
+/** While a pool is being ordered: "Ordering numbers: 12 of 40", with a bar (work in the background shows its progress). */
+function OrderingProgress({ progress }: { progress: PoolProgress }) {
+  const text = orderingNumbersText(progress);
+  return (
+    <Alert severity="info" role="status" sx={{ '& .MuiAlert-message': { flexGrow: 1 } }}>
+      {text}
+      <LinearProgress variant="determinate" value={progress.target > 0 ? (100 * progress.ordered) / progress.target : 0} aria-label={text} sx={{ mt: 1 }} />
+    </Alert>
   );
 }
 
@@ -42,7 +53,20 @@ export function PoolTab({ campaign, workspace }: { campaign: Campaign; workspace
   const [confirm, setConfirm] = useState<'replace' | 'remove' | null>(null);
   const [adding, setAdding] = useState(false);
 
-  useRealtime([`campaign:${campaign.id}`], ['Campaign'], () => void client.invalidateQueries({ queryKey: poolKey(ws, campaign.id) }));
+  const progress = usePoolProgress(ws, campaign.id);
+  const ordering = progress.data?.ordering ? progress.data : null;
+
+  useRealtime([`campaign:${campaign.id}`], ['Campaign'], () => {
+    void client.invalidateQueries({ queryKey: poolKey(ws, campaign.id) });
+    void client.invalidateQueries({ queryKey: poolProgressKey(ws, campaign.id) });
+  });
+  // Numbers join the pool as they are ordered: the table follows the progress.
+  const orderedSoFar = progress.data?.ordered;
+  const seen = useRef(orderedSoFar);
+  useEffect(() => {
+    if (seen.current !== undefined && orderedSoFar !== seen.current) void client.invalidateQueries({ queryKey: poolKey(ws, campaign.id) });
+    seen.current = orderedSoFar;
+  }, [orderedSoFar, client, ws, campaign.id]);
 
   const rows = useMemo(() => (pool.data ?? []).filter((n) => matchesPoolFilter(n, filter)), [pool.data, filter]);
   // A number that left service meanwhile is no longer selected.
@@ -91,11 +115,12 @@ export function PoolTab({ campaign, workspace }: { campaign: Campaign; workspace
         ) : null}
       </Stack>
       {pool.isError ? <Alert severity="error">{errorMessage(pool.error)}</Alert> : null}
+      {ordering ? <OrderingProgress progress={ordering} /> : null}
       <PoolTable
         rows={rows}
         variant={rules.messaging ? 'messaging' : 'dialer'}
         loading={pool.isPending}
-        emptyText={filter.trim() ? 'No numbers match the filter.' : 'No numbers in this pool yet.'}
+        emptyText={filter.trim() ? 'No numbers match the filter.' : ordering ? 'Numbers appear here as they are ordered.' : 'No numbers in this pool yet.'}
         selection={rules.selectable ? { numbers: selected, onChange: setPicked } : undefined}
       />
       <Coverage campaign={campaign} />

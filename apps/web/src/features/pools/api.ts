@@ -11,6 +11,16 @@ export function useCampaignPool(ws: string, campaignId: string) {
   return useQuery({ queryKey: poolKey(ws, campaignId), queryFn: () => api(poolsRoutes.campaignPool, { params: { ws, campaignId } }) });
 }
 
+export const poolProgressKey = (ws: string, campaignId: string) => ['pool-progress', ws, campaignId] as const;
+/** How far the pool's ordering has got; asked again every 2 s while numbers are being ordered. */
+export function usePoolProgress(ws: string, campaignId: string) {
+  return useQuery({
+    queryKey: poolProgressKey(ws, campaignId),
+    queryFn: () => api(poolsRoutes.poolProgress, { params: { ws, campaignId } }),
+    refetchInterval: (q) => (q.state.data?.ordering ? 2000 : false),
+  });
+}
+
 /** Numbers of the workspace starting with `prefix`; nothing is asked before a search. */
 export function usePoolSearch(ws: string | undefined, prefix: string | null) {
   return usePrefixSearch(['poolSearch'], ws, prefix, (w, p) => api(poolsRoutes.search, { params: { ws: w }, query: { prefix: p } }));
