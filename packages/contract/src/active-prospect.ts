@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, wsParams, wsIdParams, ok } from './route';
 import { MESSAGES } from './messages';
-import { requiredString } from './fields';
+import { requiredString, TEXT_MAX } from './fields';
 import { CONNECTION_STATUSES } from './rnd-connections';
 
 /**
@@ -21,14 +21,14 @@ export type ApiKeyConnection = z.infer<typeof apiKeyConnection>;
 /** Creating: company name and API key travel in the query string, with no body. */
 export const createApiKeyConnectionQuery = z.object({
   companyName: requiredString(MESSAGES.fieldRequired),
-  apiKey: requiredString(MESSAGES.fieldRequired),
+  apiKey: requiredString(MESSAGES.fieldRequired, TEXT_MAX.secret),
   resourceStatus: z.enum(CONNECTION_STATUSES).optional(),
 });
 export type CreateApiKeyConnectionQuery = z.input<typeof createApiKeyConnectionQuery>;
 
 /** Editing: the same query; a blank API key keeps the saved one and an absent status keeps the current one. */
 export const updateApiKeyConnectionQuery = createApiKeyConnectionQuery.extend({
-  apiKey: z.string().trim().optional().transform((v) => v || undefined),
+  apiKey: z.string().max(TEXT_MAX.secret).trim().optional().transform((v) => v || undefined),
 });
 export type UpdateApiKeyConnectionQuery = z.input<typeof updateApiKeyConnectionQuery>;
 

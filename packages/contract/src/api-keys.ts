@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, wsParams, ok } from './route';
 import { MESSAGES } from './messages';
-import { requiredString, isoDate } from './fields';
+import { requiredString, isoDate, TEXT_MAX } from './fields';
 
 export const API_KEY_PREFIX_LENGTH = 8;
 
@@ -29,7 +29,7 @@ export const apiKeysRoutes = {
   me: defineRoute({
     method: 'GET', path: '/api/v1/me', tag: 'Public API', auth: 'apiKey',
     summary: 'The workspace an API key belongs to: a first call to check a key (X-Api-Key or Authorization: Bearer)',
-    response: z.object({ orgId: z.string(), workspaceId: z.string(), workspaceName: z.string(), keyName: z.string() }),
+    response: z.object({ orgId: z.string(), workspaceId: z.string().max(TEXT_MAX.name), workspaceName: z.string(), keyName: z.string() }),
   }),
   remove: defineRoute({ method: 'DELETE', path: `${base}/:keyId`, tag, auth: 'user', summary: 'Delete an API key', params: wsParams.extend({ keyId: z.string() }), response: ok }),
 };

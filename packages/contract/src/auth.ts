@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, ok } from './route';
 import { MESSAGES } from './messages';
-import { emailField, requiredString, isoDate, boolish } from './fields';
+import { emailField, requiredString, isoDate, boolish, TEXT_MAX, tooLong } from './fields';
 import { PASSWORD_MIN_LENGTH, isStrongPassword } from './rules';
 
 export const USER_TYPES = ['SuperAdmin', 'Owner', 'Admin'] as const;
@@ -50,25 +50,27 @@ export type Profile = z.infer<typeof profile>;
 const passwordField = z
   .string({ error: MESSAGES.passwordRequired })
   .min(1, MESSAGES.passwordRequired)
-  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort);
+  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
+  .max(TEXT_MAX.secret, tooLong(TEXT_MAX.secret));
 
 export const mfaCodeField = z
   .string({ error: MESSAGES.mfaCodeRequired })
   .trim()
   .min(1, MESSAGES.mfaCodeRequired)
+  .max(TEXT_MAX.short, tooLong(TEXT_MAX.short))
   .regex(/^\d{6}$/, MESSAGES.mfaCodeSixDigits);
 
 export const credentialsBody = z.object({
   email: emailField,
   password: passwordField,
-  reCaptchaToken: z.string().optional().default(''),
+  reCaptchaToken: z.string().max(TEXT_MAX.secret).optional().default(''),
 });
-export const secondFactorBody = z.object({ token: requiredString(MESSAGES.signInTokenInvalid), code: mfaCodeField });
-export const resetRequestBody = z.object({ email: emailField, reCaptchaToken: z.string().optional().default('') });
-export const tokenBody = z.object({ token: requiredString(MESSAGES.resetLinkInvalid) });
-export const activationTokenBody = z.object({ token: requiredString(MESSAGES.activationLinkInvalid) });
+export const secondFactorBody = z.object({ token: requiredString(MESSAGES.signInTokenInvalid, TEXT_MAX.secret), code: mfaCodeField });
+export const resetRequestBody = z.object({ email: emailField, reCaptchaToken: z.string().max(TEXT_MAX.secret).optional().default('') });
+export const tokenBody = z.object({ token: requiredString(MESSAGES.resetLinkInvalid, TEXT_MAX.secret) });
+export const activationTokenBody = z.object({ token: requiredString(MESSAGES.activationLinkInvalid, TEXT_MAX.secret) });
 export const newPasswordBody = z.object({
-  token: z.string().default(''),
+  token: z.string().max(TEXT_MAX.secret).default(''),
   password: passwordField.refine(isStrongPassword, MESSAGES.passwordRulesNotMet),
 });
 
@@ -111,11 +113,11 @@ export const authRoutes = {
   }),
   token: defineRoute({
     method: 'POST', path: '/api/auth/token', tag, auth: 'public',
-    summary: 'Sign in with a one-time token', query: z.object({ token: z.string().default('') }), response: authorizedUser,
+    summary: 'Sign in with a one-time token', query: z.object({ token: z.string().max(TEXT_MAX.secret).default('') }), response: authorizedUser,
   }),
   issueToken: defineRoute({
     method: 'POST', path: '/api/auth/token/issue', tag, auth: 'user',
-    summary: 'Create a one-time sign-in link for yourself (valid 5 minutes)', response: z.object({ token: z.string(), url: z.string() }),
+    summary: 'Create a one-time sign-in link for yourself (valid 5 minutes)', response: z.object({ token: z.string().max(TEXT_MAX.secret), url: z.string() }),
   }),
   logout: defineRoute({ method: 'POST', path: '/api/auth/logout', tag, auth: 'public', summary: 'Sign out', response: ok }),
   mfa: defineRoute({ method: 'GET', path: '/api/auth/mfa', tag, auth: 'user', summary: 'QR code (PNG) to set up a second factor', response: 'file' }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, wsParams, ok } from './route';
 import { MESSAGES } from './messages';
-import { requiredString, isoDate } from './fields';
+import { requiredString, isoDate, TEXT_MAX } from './fields';
 import { EMAIL_PATTERN, normalizePhone } from './rules';
 import { STATES } from './geo';
 
@@ -127,7 +127,7 @@ export const smsCampaignBody = z
     helpMessage: required().max(640),
     poolProviderType: z.enum(SMS_POOL_PROVIDERS, { error: MESSAGES.fieldRequired }).default('INFOBIP'),
     vendorCampaignId: required().max(100),
-    senderNumber: z.string().trim().nullable().optional(),
+    senderNumber: z.string().max(TEXT_MAX.short).trim().nullable().optional(),
     shortenedUrl: z.string().trim().max(253).nullable().optional().refine((v) => !v || DOMAIN_PATTERN.test(v), MESSAGES.shortenedUrlInvalid),
     vendors: z.array(z.enum(SMS_POOL_PROVIDERS)).default(SMS_VENDOR_DEFAULTS),
   })
@@ -146,7 +146,7 @@ export const cnam = z.object({ id: z.string(), name: z.string() });
 export type Cnam = z.infer<typeof cnam>;
 /** A CNAM as saved: an existing one keeps its id, a new one (no id) gets one. */
 export const cnamBody = z.object({
-  id: z.string().trim().optional(),
+  id: z.string().max(TEXT_MAX.name).trim().optional(),
   name: required().max(CNAM_MAX_LENGTH, MESSAGES.cnamTooLong),
 });
 
@@ -184,7 +184,7 @@ export const businessRecordBody = z.object({
   resourceStatus: z.enum(BUSINESS_RECORD_STATUSES, { error: MESSAGES.fieldRequired }).default('ACTIVE'),
   callCategory: z.enum(CALL_CATEGORIES, { error: MESSAGES.fieldRequired }).default('Informational'),
   callsPerMonth: z.number({ error: MESSAGES.callsPerMonthInvalid }).int(MESSAGES.callsPerMonthInvalid).min(1, MESSAGES.callsPerMonthInvalid).default(10_000),
-  ucProtectBrandedCallingProfileId: z.string().trim().nullable().optional(),
+  ucProtectBrandedCallingProfileId: z.string().max(TEXT_MAX.name).trim().nullable().optional(),
   cnams: z.array(cnamBody).default([]),
   smsRateLimits: smsRateLimits.default({
     att: { perMinute: null, perDay: null, shortCodePerMinute: null },
@@ -211,6 +211,6 @@ export const businessRecordsRoutes = {
   moveToFolder: defineRoute({
     method: 'PUT', path: `${base}/:recordId/folder`, tag, auth: 'user', role: 'SuperAdmin', params: recordParams, response: businessRecord,
     summary: 'Move a business record into a folder of scope BusinessRecord; an empty folderId takes it out of any folder (SuperAdmin)',
-    query: z.object({ folderId: z.string().trim().optional() }),
+    query: z.object({ folderId: z.string().max(TEXT_MAX.name).trim().optional() }),
   }),
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, wsParams, ok } from './route';
 import { MESSAGES } from './messages';
-import { boolish } from './fields';
+import { boolish, TEXT_MAX } from './fields';
 import { coverageState } from './workspaces';
 
 /** Campaign statuses seen (spec 1 §4.4): the Active filter hides DEACTIVATED and DELETED, Inactive shows only those. */
@@ -72,8 +72,8 @@ export const campaignFeatures = z.object({
   duplicatePrevention: z.boolean().default(false),
   knownLitigatorScrubEnabled: z.boolean().default(false),
   veriskCheckEnabled: z.boolean().default(false),
-  brandedCallingProfileId: z.string().nullable().default(null),
-  ftcSanId: z.string().nullable().default(null),
+  brandedCallingProfileId: z.string().max(TEXT_MAX.name).nullable().default(null),
+  ftcSanId: z.string().max(TEXT_MAX.name).nullable().default(null),
 });
 export type CampaignFeatures = z.infer<typeof campaignFeatures>;
 
@@ -82,20 +82,20 @@ export type CampaignFeatures = z.infer<typeof campaignFeatures>;
  * whether only active leads reach the dialer, and (read-only, derived) the dialer columns the mapping fills.
  */
 export const validationDataMapping = z.object({
-  is_valid: z.string().nullable().default(null),
-  activity_score: z.string().nullable().default(null),
-  line_type: z.string().nullable().default(null),
-  carrier: z.string().nullable().default(null),
-  is_prepaid: z.string().nullable().default(null),
-  active: z.string().nullable().default(null),
+  is_valid: z.string().max(TEXT_MAX.name).nullable().default(null),
+  activity_score: z.string().max(TEXT_MAX.name).nullable().default(null),
+  line_type: z.string().max(TEXT_MAX.name).nullable().default(null),
+  carrier: z.string().max(TEXT_MAX.name).nullable().default(null),
+  is_prepaid: z.string().max(TEXT_MAX.name).nullable().default(null),
+  active: z.string().max(TEXT_MAX.name).nullable().default(null),
   sendOnlyActiveLeads: z.boolean().default(false),
-  mappedColumns: z.array(z.string()).default([]),
+  mappedColumns: z.array(z.string().max(TEXT_MAX.name)).default([]),
 });
 export type ValidationDataMapping = z.infer<typeof validationDataMapping>;
 
 export const messagingConfig = z.object({
-  businessRecordId: z.string().nullable().default(null),
-  smsCampaignId: z.string().nullable().default(null),
+  businessRecordId: z.string().max(TEXT_MAX.name).nullable().default(null),
+  smsCampaignId: z.string().max(TEXT_MAX.name).nullable().default(null),
 });
 export type MessagingConfig = z.infer<typeof messagingConfig>;
 
@@ -139,29 +139,29 @@ export type Campaign = z.infer<typeof campaign>;
 
 /** The create-campaign modal's body (spec 1 §3.4). The order of the rules is the service's (spec 1 §5). */
 export const createCampaignBody = z.object({
-  name: z.string().trim().default(''),
-  businessIdentityId: z.string().trim().nullable().optional(),
-  dialerCampaignId: z.string().trim().nullable().optional(),
+  name: z.string().max(TEXT_MAX.name).trim().default(''),
+  businessIdentityId: z.string().max(TEXT_MAX.name).trim().nullable().optional(),
+  dialerCampaignId: z.string().max(TEXT_MAX.name).trim().nullable().optional(),
   provisioningType: z.enum(PROVISIONING_TYPES).default('FullCoverage'),
   fullCoverageNumberCount: z.coerce.number().int().min(1).default(FULL_COVERAGE_NUMBER_COUNT_DEFAULT),
-  provisioningProfileId: z.string().nullable().optional(),
+  provisioningProfileId: z.string().max(TEXT_MAX.name).nullable().optional(),
   isManaged: z.boolean().default(false),
   reimportInterval: z.coerce.number().int().default(REIMPORT_INTERVAL.default),
   coverageStates: z.array(coverageState).default([]),
   messagingConfig: messagingConfig.default({ businessRecordId: null, smsCampaignId: null }),
-  folderId: z.string().nullable().optional(),
+  folderId: z.string().max(TEXT_MAX.name).nullable().optional(),
 });
 export type CreateCampaignBody = z.input<typeof createCampaignBody>;
 
 /** Save of the Overview, DataBoost, Watchtower and Messaging tabs: the whole editable campaign (absent parts keep their value). */
 export const updateCampaignBody = z.object({
-  name: z.string().trim().default(''),
-  forwardingNumber: z.string().trim().nullable().optional(),
+  name: z.string().max(TEXT_MAX.name).trim().default(''),
+  forwardingNumber: z.string().max(TEXT_MAX.short).trim().nullable().optional(),
   forwardViaSipTrunk: z.boolean().optional(),
-  defaultMappingTemplate: z.string().nullable().optional(),
-  dialerCampaignId: z.string().trim().nullable().optional(),
+  defaultMappingTemplate: z.string().max(TEXT_MAX.name).nullable().optional(),
+  dialerCampaignId: z.string().max(TEXT_MAX.name).trim().nullable().optional(),
   provisioningType: z.enum(PROVISIONING_TYPES).optional(),
-  provisioningProfileId: z.string().nullable().optional(),
+  provisioningProfileId: z.string().max(TEXT_MAX.name).nullable().optional(),
   sentryAge: z.coerce.number().int().min(SENTRY_AGE.min).max(SENTRY_AGE.max).optional(),
   enableFullSentryReplacement: z.boolean().optional(),
   forceFullCoverageSentry: z.boolean().optional(),
@@ -213,8 +213,8 @@ export type CityUtilization = z.infer<typeof cityUtilization>;
 /** The event log download's file name: the campaign's name made safe for a file name. */
 export const campaignEventLogFile = (name: string) => `${name.replace(/[^A-Za-z0-9 _-]+/g, '').trim().replace(/\s+/g, '-') || 'Campaign'}-Event-Log.csv`;
 
-const campaignParams = wsParams.extend({ campaignId: z.string() });
-const timeZoneQuery = z.object({ timeZone: z.string().default(DEFAULT_STATS_TIME_ZONE) });
+const campaignParams = wsParams.extend({ campaignId: z.string().max(TEXT_MAX.name) });
+const timeZoneQuery = z.object({ timeZone: z.string().max(TEXT_MAX.short).default(DEFAULT_STATS_TIME_ZONE) });
 
 const tag = 'Campaigns';
 const base = '/api/orgs/:orgId/workspaces/:ws/campaigns';
@@ -241,19 +241,19 @@ export const campaignsRoutes = {
   update: defineRoute({ method: 'POST', path: `${base}/:campaignId`, tag, auth: 'user', summary: 'Save campaign settings', params: campaignParams, body: updateCampaignBody, response: campaign }),
   moveToFolder: defineRoute({
     method: 'PUT', path: `${base}/:campaignId/folder`, tag, auth: 'user', summary: 'Move a campaign into a folder (no folderId: out of any)',
-    params: campaignParams, query: z.object({ folderId: z.string().optional() }), response: campaign,
+    params: campaignParams, query: z.object({ folderId: z.string().max(TEXT_MAX.name).optional() }), response: campaign,
   }),
   deactivate: defineRoute({
     method: 'DELETE', path: `${base}/:campaignId`, tag, auth: 'user', summary: 'Deactivate a campaign (confirm with its name); its pool numbers are released at once',
-    params: campaignParams, query: z.object({ confirmName: z.string().optional() }), response: ok,
+    params: campaignParams, query: z.object({ confirmName: z.string().max(TEXT_MAX.name).optional() }), response: ok,
   }),
   updateCnam: defineRoute({
     method: 'POST', path: `${base}/:campaignId/update-cnam`, tag, auth: 'user', role: 'SuperAdmin',
     summary: 'Change the CNAM identity (SuperAdmin): re-register the pool, or with replacePool flag every number and cycle new ones in',
-    params: campaignParams, query: z.object({ identity: z.string().trim().default(''), replacePool: boolish.default(false) }), response: campaign,
+    params: campaignParams, query: z.object({ identity: z.string().max(TEXT_MAX.name).trim().default(''), replacePool: boolish.default(false) }), response: campaign,
   }),
   downloadLogs: defineRoute({
     method: 'GET', path: `${base}/logs/download`, tag, auth: 'user', summary: 'The campaign event log as CSV',
-    params: wsParams, query: z.object({ campaignId: z.string() }), response: 'file',
+    params: wsParams, query: z.object({ campaignId: z.string().max(TEXT_MAX.name) }), response: 'file',
   }),
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, wsParams } from './route';
 import { MESSAGES } from './messages';
-import { requiredString, boolish } from './fields';
+import { requiredString, boolish, TEXT_MAX } from './fields';
 
 export const PROVIDER_CODES = ['FIVE9', 'RING', 'NICE', 'CONNECT', 'PREM'] as const;
 export type ProviderCode = (typeof PROVIDER_CODES)[number];
@@ -46,7 +46,7 @@ export const dialerSettings = z.discriminatedUnion('provider', [
 ]);
 export type DialerSettings = z.infer<typeof dialerSettings>;
 
-const optionalText = z.string().trim().optional().nullable();
+const optionalText = z.string().max(TEXT_MAX.secret).trim().optional().nullable();
 
 export const five9ConnectBody = z.object({
   username: requiredString(MESSAGES.fieldRequired),
@@ -54,7 +54,7 @@ export const five9ConnectBody = z.object({
   countryCode: z.enum(FIVE9_COUNTRIES, { error: MESSAGES.countryRequired }),
   callerIdFieldName: optionalText,
   uniqueIdFieldName: optionalText,
-  leadKeyFields: z.array(z.string()).optional().default([]),
+  leadKeyFields: z.array(z.string().max(TEXT_MAX.name)).optional().default([]),
 });
 export const ringConnectBody = z.object({
   permanentToken: optionalText,
@@ -62,12 +62,12 @@ export const ringConnectBody = z.object({
   uniqueIdFieldName: z.enum(RING_UNIQUE_ID_FIELDS).optional().nullable(),
 });
 export const connectConnectBody = z.object({
-  accessKeyId: requiredString(MESSAGES.fieldRequired),
+  accessKeyId: requiredString(MESSAGES.fieldRequired, TEXT_MAX.secret),
   secretAccessKey: optionalText,
   awsRegion: z.enum(CONNECT_REGIONS, { error: MESSAGES.fieldRequired }),
   appId: requiredString(MESSAGES.fieldRequired),
   callerIdFieldName: optionalText,
-  attributes: z.array(z.string().trim().min(1)).optional().default([]),
+  attributes: z.array(z.string().max(TEXT_MAX.long).trim().min(1)).optional().default([]),
 });
 export type Five9ConnectBody = z.input<typeof five9ConnectBody>;
 export type RingConnectBody = z.input<typeof ringConnectBody>;
@@ -86,7 +86,7 @@ const settingsResponse = dialerSettings;
 export const dialersRoutes = {
   mappingFields: defineRoute({
     method: 'GET', path: `${base}/mappingFields`, tag, auth: 'user', summary: 'Fields of the connected dialer', params: wsParams,
-    query: z.object({ filterReserved: boolish.optional(), campaignId: z.string().optional() }), response: z.array(mappingField),
+    query: z.object({ filterReserved: boolish.optional(), campaignId: z.string().max(TEXT_MAX.name).optional() }), response: z.array(mappingField),
   }),
   campaigns: defineRoute({
     method: 'GET', path: `${base}/campaigns`, tag, auth: 'user', summary: 'Campaigns of the connected dialer', params: wsParams,
@@ -94,23 +94,23 @@ export const dialersRoutes = {
   }),
   campaign: defineRoute({
     method: 'GET', path: `${base}/campaigns/:campaignId`, tag, auth: 'user', summary: 'One dialer campaign with its lists',
-    params: wsParams.extend({ campaignId: z.string() }), response: dialerCampaign,
+    params: wsParams.extend({ campaignId: z.string().max(TEXT_MAX.name) }), response: dialerCampaign,
   }),
   five9Connect: defineRoute({ method: 'POST', path: `${base}/five9/connect`, tag, auth: 'user', summary: 'Connect or update Five9', params: wsParams, body: five9ConnectBody, response: settingsResponse }),
   ringConnect: defineRoute({ method: 'POST', path: `${base}/ring/connectLegacy`, tag, auth: 'user', summary: 'Connect or update RingCentral', params: wsParams, body: ringConnectBody, response: settingsResponse }),
   niceAuthorize: defineRoute({
     method: 'POST', path: `${base}/nice/authorize`, tag, auth: 'user',
     summary: 'Start the NICE CXone authorisation; answers the URL to open. redirectUrl must be this site followed by /oauth/cxone. The URL carries a `state` (signed, valid 10 minutes, bound to the workspace and the user) that the redirect brings back for nice/connect',
-    params: wsParams, query: z.object({ redirectUrl: requiredString(MESSAGES.fieldRequired) }), response: z.string(),
+    params: wsParams, query: z.object({ redirectUrl: requiredString(MESSAGES.fieldRequired, TEXT_MAX.url) }), response: z.string(),
   }),
   niceConnect: defineRoute({
     method: 'POST', path: `${base}/nice/connect`, tag, auth: 'user',
     summary: 'Finish the NICE CXone connection with the authorisation code and the `state` the redirect brought back (issued by nice/authorize for this workspace and user)',
     params: wsParams,
     query: z.object({
-      authCode: requiredString(MESSAGES.fieldRequired),
-      redirectUrl: requiredString(MESSAGES.fieldRequired),
-      state: requiredString(MESSAGES.cxoneStateInvalid),
+      authCode: requiredString(MESSAGES.fieldRequired, TEXT_MAX.secret),
+      redirectUrl: requiredString(MESSAGES.fieldRequired, TEXT_MAX.url),
+      state: requiredString(MESSAGES.cxoneStateInvalid, TEXT_MAX.secret),
     }),
     response: settingsResponse,
   }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, ok, wsParams } from './route';
 import { MESSAGES } from './messages';
-import { isoDate } from './fields';
+import { isoDate, TEXT_MAX, tooLong } from './fields';
 import { RECORD_SET_TIME_ZONES } from './record-sets';
 
 /**
@@ -129,8 +129,8 @@ export const etlTask = z.object({
 });
 export type EtlTask = z.infer<typeof etlTask>;
 
-const requiredId = z.string({ error: ETL_MESSAGES.fieldRequired }).trim().min(1, ETL_MESSAGES.fieldRequired);
-const optionalText = z.string().trim().nullable().optional().transform((v) => v || null);
+const requiredId = z.string({ error: ETL_MESSAGES.fieldRequired }).max(TEXT_MAX.name, tooLong(TEXT_MAX.name)).trim().min(1, ETL_MESSAGES.fieldRequired);
+const optionalText = z.string().max(TEXT_MAX.name).trim().nullable().optional().transform((v) => v || null);
 
 /** PUT: the whole task as the detail page edits it. */
 export const etlTaskBody = z.object({
@@ -222,7 +222,7 @@ export const etlNodeFileName = (label: string, startedAt: string | null) => `${l
 
 const tag = 'ETL tasks';
 const base = '/api/orgs/:orgId/workspaces/:ws/etl/tasks';
-const idp = wsParams.extend({ id: z.string() });
+const idp = wsParams.extend({ id: z.string().max(TEXT_MAX.name) });
 const exp = idp.extend({ executionId: z.string() });
 
 export const etlTasksRoutes = {
@@ -237,7 +237,7 @@ export const etlTasksRoutes = {
     summary: 'Save a task: an ETL workflow and an ACTIVE record set of the workspace, attributes of that set; the next run is computed again',
   }),
   remove: defineRoute({
-    method: 'DELETE', path: `${base}/:id`, tag, auth: 'user', params: idp, query: z.object({ confirmName: z.string().optional() }), response: ok,
+    method: 'DELETE', path: `${base}/:id`, tag, auth: 'user', params: idp, query: z.object({ confirmName: z.string().max(TEXT_MAX.name).optional() }), response: ok,
     summary: 'Delete a task (confirm with its name): it is marked DELETED, leaves the list and never runs again; a running execution is cancelled',
   }),
   run: defineRoute({
@@ -245,7 +245,7 @@ export const etlTasksRoutes = {
     summary: 'Run the task now (outside its schedule and whatever its status): an execution is queued at once',
   }),
   moveToFolder: defineRoute({
-    method: 'PUT', path: `${base}/:id/folder`, tag, auth: 'user', params: idp, query: z.object({ folderId: z.string().optional() }), response: etlTask,
+    method: 'PUT', path: `${base}/:id/folder`, tag, auth: 'user', params: idp, query: z.object({ folderId: z.string().max(TEXT_MAX.name).optional() }), response: etlTask,
     summary: 'Move a task into a folder (no folderId: out of any)',
   }),
   executions: defineRoute({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, wsParams, ok } from './route';
 import { MESSAGES } from './messages';
-import { requiredString } from './fields';
+import { requiredString, TEXT_MAX } from './fields';
 
 /** What a folder may hold; each feature with folders owns one scope. */
 export const FOLDER_SCOPES = ['Campaign', 'MessagingCampaign', 'BusinessRecord', 'Workflow', 'RecordSet', 'EtlTask'] as const;
@@ -12,7 +12,7 @@ export type Folder = z.infer<typeof folder>;
 
 const tag = 'Folders';
 const base = '/api/orgs/:orgId/workspaces/:ws/folders';
-const idp = wsParams.extend({ id: z.string() });
+const idp = wsParams.extend({ id: z.string().max(TEXT_MAX.name) });
 export const foldersRoutes = {
   list: defineRoute({ method: 'GET', path: base, tag, auth: 'user', summary: 'Folders of one scope', params: wsParams, query: z.object({ scope: z.enum(FOLDER_SCOPES) }), response: z.array(folder) }),
   create: defineRoute({

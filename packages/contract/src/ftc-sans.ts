@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, wsParams, wsIdParams, ok } from './route';
 import { MESSAGES } from './messages';
-import { requiredString } from './fields';
+import { requiredString, TEXT_MAX } from './fields';
 import { isNanpAreaCode } from './area-codes';
 
 export { isNanpAreaCode };
@@ -39,7 +39,7 @@ export const ftcSanOption = ftcSan.pick({ id: true, ftcSan: true, ftcOrgName: tr
 export type FtcSanOption = z.infer<typeof ftcSanOption>;
 
 const areaCodesField = z
-  .union([z.string(), z.array(z.string())])
+  .union([z.string().max(TEXT_MAX.long), z.array(z.string().max(TEXT_MAX.short)).max(1000)])
   .default([])
   .transform((v) => parseAreaCodes(v))
   .superRefine((codes, ctx) => {
@@ -53,7 +53,7 @@ export const ftcSanBody = z
     ftcOrgName: requiredString(MESSAGES.fieldRequired),
     ftcOrgId: requiredString(MESSAGES.fieldRequired),
     ftcSan: requiredString(MESSAGES.fieldRequired),
-    expires: z.string().trim().nullable().optional().refine((v) => !v || isIsoDay(v), MESSAGES.dateInvalid).transform((v) => v || null),
+    expires: z.string().max(TEXT_MAX.short).trim().nullable().optional().refine((v) => !v || isIsoDay(v), MESSAGES.dateInvalid).transform((v) => v || null),
     fullCoverage: z.boolean().default(true),
     areaCodes: areaCodesField,
   })

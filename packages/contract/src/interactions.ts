@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, wsParams, wsIdParams } from './route';
-import { isoDate } from './fields';
+import { isoDate, TEXT_MAX } from './fields';
 import { normalizePhone } from './rules';
 import { CHANNEL_TYPES, INTERACTION_EVENT_TYPES, INTERACTION_RESULTS, PHONE_TYPES } from './workflow-graph';
 
@@ -116,12 +116,12 @@ export function tenDigitPhone(input: string): string | null {
   return e164 ? e164.slice(2) : null;
 }
 
-const idList = z.union([z.string(), z.array(z.string())]).optional()
+const idList = z.union([z.string().max(TEXT_MAX.name), z.array(z.string().max(TEXT_MAX.name))]).optional()
   .transform((v) => [...new Set((v === undefined ? [] : Array.isArray(v) ? v : [v]).map((s) => s.trim()).filter(Boolean))])
   .refine((v) => v.length <= 500, 'Choose at most 500');
 
-const instant = z.iso.datetime({ offset: true });
-const timezone = z.string().trim().default('UTC').refine(isTimeZone, { message: INTERACTION_TEXTS.timezoneInvalid });
+const instant = z.iso.datetime({ offset: true }).max(TEXT_MAX.short);
+const timezone = z.string().max(TEXT_MAX.short).trim().default('UTC').refine(isTimeZone, { message: INTERACTION_TEXTS.timezoneInvalid });
 const phoneFilter = z.string().trim().max(30).optional().transform((v, ctx) => {
   if (!v) return undefined;
   const digits = tenDigitPhone(v);
@@ -169,14 +169,14 @@ export const aegisDashboard = z.object({
 export type AegisDashboard = z.infer<typeof aegisDashboard>;
 
 export const INTERACTION_SORT_FIELDS = ['timestamp'] as const;
-const sortOrder = z.string().trim().toLowerCase().default('desc').pipe(z.enum(['asc', 'desc']));
+const sortOrder = z.string().max(TEXT_MAX.short).trim().toLowerCase().default('desc').pipe(z.enum(['asc', 'desc']));
 
 const searchFields = z.object({
   ...period,
   workflowId: idList,
   to: phoneFilter,
   from: phoneFilter,
-  states: z.union([z.string(), z.array(z.string())]).optional().transform((v) => (v === undefined ? [] : parseStates(v))),
+  states: z.union([z.string().max(TEXT_MAX.short), z.array(z.string().max(TEXT_MAX.short))]).optional().transform((v) => (v === undefined ? [] : parseStates(v))),
   results: z.union([z.enum(INTERACTION_RESULTS), z.array(z.enum(INTERACTION_RESULTS))]).optional()
     .transform((v) => [...new Set(v === undefined ? [] : Array.isArray(v) ? v : [v])]),
   /** Part of the reason, any case. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_MAX } from './fields';
 import { defineRoute, wsParams } from './route';
 import { MESSAGES } from './messages';
 
@@ -32,17 +33,17 @@ export const campaignLead = z.object({
 export type CampaignLead = z.infer<typeof campaignLead>;
 
 /** At least 3 digits, digits only (spec 2 §5). */
-export const leadPrefix = z.string().trim().regex(/^\d{3,}$/, MESSAGES.leadSearchMinDigits);
+export const leadPrefix = z.string().max(TEXT_MAX.short).trim().regex(/^\d{3,}$/, MESSAGES.leadSearchMinDigits);
 
 const tag = 'Leads';
 const base = '/api/orgs/:orgId/workspaces/:ws/campaignLeads';
 export const leadsRoutes = {
   search: defineRoute({
     method: 'GET', path: base, tag, auth: 'user', summary: 'Leads whose phone starts with `prefix` (at least 3 digits), in one campaign or the whole workspace; newest first, at most 500',
-    params: wsParams, query: z.object({ prefix: leadPrefix, campaignId: z.string().optional() }), response: z.array(campaignLead),
+    params: wsParams, query: z.object({ prefix: leadPrefix, campaignId: z.string().max(TEXT_MAX.name).optional() }), response: z.array(campaignLead),
   }),
   download: defineRoute({
     method: 'GET', path: `${base}/download`, tag, auth: 'user', summary: 'Every lead of a campaign as CSV',
-    params: wsParams, query: z.object({ campaignId: z.string() }), response: 'file',
+    params: wsParams, query: z.object({ campaignId: z.string().max(TEXT_MAX.name) }), response: 'file',
   }),
 };

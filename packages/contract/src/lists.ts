@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, wsParams, ok } from './route';
 import { MESSAGES } from './messages';
-import { boolish } from './fields';
+import { boolish, TEXT_MAX, tooLong } from './fields';
 import type { ProviderCode } from './dialers';
 
 /**
@@ -118,7 +118,7 @@ export function tokenColumns(headers: readonly string[] | null, mapped: readonly
 }
 
 /** One file column sent to one dialer field. */
-export const mappedCol = z.object({ columnIndex: z.number().int().min(0), columnId: z.string().trim().min(1) });
+export const mappedCol = z.object({ columnIndex: z.number().int().min(0), columnId: z.string().max(TEXT_MAX.name).trim().min(1) });
 export type MappedCol = z.infer<typeof mappedCol>;
 
 /**
@@ -254,30 +254,30 @@ const requestShape = {
   /** A dialer campaign's list reaches the dialer alone (DIALER) or also messaging (COMBINED); MESSAGING lists are Engage's. */
   type: z.enum(['DIALER', 'COMBINED']).default('DIALER'),
   mode: z.enum(PROCESSING_MODES).default(EDITOR_DEFAULT_MODE),
-  dialerListId: z.string().trim().nullable().optional(),
-  dialerListName: z.string().trim().nullable().optional(),
+  dialerListId: z.string().max(TEXT_MAX.name).trim().nullable().optional(),
+  dialerListName: z.string().max(TEXT_MAX.name).trim().nullable().optional(),
   dedupe: z.enum(DEDUPE_OPTIONS).nullable().optional(),
   mappedCols: z.array(mappedCol).default([]),
   firstRowHasHeaders: boolish.default(true),
   crmAddMode: z.enum(CRM_ADD_MODES).optional(),
   crmUpdateMode: z.enum(CRM_UPDATE_MODES).optional(),
   listAddMode: z.enum(LIST_ADD_MODES).optional(),
-  leadKeyFields: z.array(z.string()).optional(),
+  leadKeyFields: z.array(z.string().max(TEXT_MAX.name)).optional(),
 };
 
 /** POST …/lists/{l}/process and the `request` field of uploadAndProcess. */
 export const listProcessRequest = z.object({
   ...requestShape,
   /** The template chosen (or, with saveAsTemplate, the name to save the mapping under). */
-  templateName: z.string().trim().nullable().optional(),
+  templateName: z.string().max(TEXT_MAX.name).trim().nullable().optional(),
   saveAsTemplate: boolish.default(false),
 });
 export type ListProcessRequest = z.input<typeof listProcessRequest>;
 export type ListProcessRequestParsed = z.output<typeof listProcessRequest>;
 
 export const importListBody = z.object({
-  dialerListId: z.string({ error: MESSAGES.selectList }).trim().min(1, MESSAGES.selectList),
-  dialerListName: z.string().trim().nullable().optional(),
+  dialerListId: z.string({ error: MESSAGES.selectList }).max(TEXT_MAX.name, tooLong(TEXT_MAX.name)).trim().min(1, MESSAGES.selectList),
+  dialerListName: z.string().max(TEXT_MAX.name).trim().nullable().optional(),
   force: boolish.default(false),
 });
 export type ImportListBody = z.input<typeof importListBody>;
@@ -299,7 +299,7 @@ export const LISTS_PAGE_LINKS = 10;
 export const listsPage = z.object({ content: z.array(campaignList), totalElements: z.number().int(), pageNumber: z.number().int(), maxPerPage: z.number().int() });
 export type ListsPage = z.infer<typeof listsPage>;
 
-const campaignParams = wsParams.extend({ campaignId: z.string() });
+const campaignParams = wsParams.extend({ campaignId: z.string().max(TEXT_MAX.name) });
 const listParams = campaignParams.extend({ listId: z.string() });
 
 const tag = 'Campaign lists';
@@ -312,7 +312,7 @@ export const listsRoutes = {
       pageNumber: z.coerce.number().int().min(0).default(0),
       maxPerPage: z.coerce.number().int().min(1).max(500).default(LISTS_PAGE_SIZE),
       /** Part of the list or campaign name, any case. */
-      filter: z.string().trim().optional(),
+      filter: z.string().max(TEXT_MAX.long).trim().optional(),
     }),
     response: listsPage,
   }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, orgParams, idParams, ok } from './route';
-import { isoDate } from './fields';
+import { isoDate, TEXT_MAX } from './fields';
 
 export const notificationPayload = z.object({
   heading: z.string(),
@@ -19,9 +19,9 @@ export const notification = z.object({
 export type Notification = z.infer<typeof notification>;
 
 export const pushSubscription = z.object({
-  endpoint: z.string().url(),
+  endpoint: z.string().max(TEXT_MAX.url).url(),
   expirationTime: z.number().nullable().optional(),
-  keys: z.object({ p256dh: z.string().min(1), auth: z.string().min(1) }),
+  keys: z.object({ p256dh: z.string().max(TEXT_MAX.secret).min(1), auth: z.string().max(TEXT_MAX.secret).min(1) }),
 });
 
 const tag = 'Notifications';
@@ -36,6 +36,6 @@ export const notificationsRoutes = {
   subscribe: defineRoute({ method: 'POST', path: '/api/orgs/:orgId/pushSubscriptions/subscribe', tag, auth: 'user', summary: 'Store a browser push subscription', params: orgParams, body: pushSubscription, response: ok }),
   unsubscribe: defineRoute({
     method: 'POST', path: '/api/orgs/:orgId/pushSubscriptions/unsubscribe', tag, auth: 'user', summary: 'Remove a browser push subscription',
-    params: orgParams, body: z.object({ endpoint: z.string().min(1) }), response: ok,
+    params: orgParams, body: z.object({ endpoint: z.string().max(TEXT_MAX.url).min(1) }), response: ok,
   }),
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, orgParams } from './route';
 import { MESSAGES } from './messages';
-import { emailField, requiredString } from './fields';
+import { emailField, requiredString, TEXT_MAX, tooLong } from './fields';
 
 export const organization = z.object({
   id: z.string(),
@@ -30,7 +30,7 @@ export const updateOrganizationBody = z.object({
   taxId: optional,
   website: optional,
   phone: optional,
-  supportEmail: z.union([z.literal(''), z.string().trim().email(MESSAGES.emailInvalid)]).nullable().optional(),
+  supportEmail: z.union([z.literal(''), z.string().max(TEXT_MAX.email).trim().email(MESSAGES.emailInvalid)]).nullable().optional(),
 });
 export type UpdateOrganizationBody = z.input<typeof updateOrganizationBody>;
 
@@ -118,6 +118,7 @@ export const registerOrganizationBody = z.object({
       .string({ error: MESSAGES.contactPhoneRequired })
       .trim()
       .min(1, MESSAGES.contactPhoneRequired)
+      .max(TEXT_MAX.short, tooLong(TEXT_MAX.short))
       .refine((v) => normalizeContactPhone(v) !== null, MESSAGES.contactPhoneInvalid)
       .transform((v) => normalizeContactPhone(v) ?? v),
   }),
@@ -125,7 +126,7 @@ export const registerOrganizationBody = z.object({
 export type RegisterOrganizationBody = z.input<typeof registerOrganizationBody>;
 
 const registrationTag = 'Organization registration';
-const businessIdParams = orgParams.extend({ id: z.string() });
+const businessIdParams = orgParams.extend({ id: z.string().max(TEXT_MAX.name) });
 export const organizationRegistrationRoutes = {
   current: defineRoute({
     method: 'GET', path: '/api/orgs/:orgId/hiya', tag: registrationTag, auth: 'user', role: 'SuperAdmin', params: orgParams, response: organizationRegistration.nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, orgParams, ok } from './route';
-import { isoDate } from './fields';
+import { isoDate, TEXT_MAX } from './fields';
 
 /** Mail kept locally when no SMTP server is configured (design §8). */
 export const outboxMail = z.object({
@@ -19,7 +19,7 @@ const tag = 'Platform';
 export const platformRoutes = {
   outbox: defineRoute({
     method: 'GET', path: '/api/outbox', tag, auth: 'user', summary: 'Mail kept in the local outbox (SuperAdmin; only without SMTP)',
-    query: z.object({ to: z.string().optional() }), response: z.array(outboxMail),
+    query: z.object({ to: z.string().max(TEXT_MAX.short).optional() }), response: z.array(outboxMail),
   }),
   pageView: defineRoute({
     method: 'POST', path: '/api/orgs/:orgId/pageViews', tag, auth: 'user', summary: 'Record a page view (SuperAdmins are not tracked)',

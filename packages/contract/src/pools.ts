@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_MAX } from './fields';
 import { defineRoute, wsParams, ok } from './route';
 import { MESSAGES } from './messages';
 import { RISK_LEVELS } from './protect';
@@ -81,9 +82,9 @@ export const poolNumber = z.object({
 export type PoolNumber = z.infer<typeof poolNumber>;
 
 /** The /pools search: at least 3 digits, digits only (spec 2 §5). */
-export const poolPrefix = z.string().trim().regex(new RegExp(`^\\d{${SEARCH_MIN_DIGITS},}$`), MESSAGES.poolSearchHint);
+export const poolPrefix = z.string().max(TEXT_MAX.short).trim().regex(new RegExp(`^\\d{${SEARCH_MIN_DIGITS},}$`), MESSAGES.poolSearchHint);
 
-const numberList = z.union([z.string(), z.array(z.string())]).default([]).transform(parsePoolNumbers);
+const numberList = z.union([z.string().max(100_000), z.array(z.string().max(TEXT_MAX.short)).max(10_000)]).default([]).transform(parsePoolNumbers);
 /** Bring-your-own-pool add and remove: numbers as typed (text or a list), at least one. */
 export const poolNumbersBody = z.object({
   numbers: numberList.refine((l) => l.length > 0, MESSAGES.poolNumbersRequired),
@@ -109,7 +110,7 @@ export type PoolProgress = z.infer<typeof poolProgress>;
 /** "Ordering numbers: 12 of 40". */
 export const orderingNumbersText = (p: Pick<PoolProgress, 'ordered' | 'target'>) => `Ordering numbers: ${p.ordered} of ${p.target}`;
 
-const campaignParams = wsParams.extend({ campaignId: z.string() });
+const campaignParams = wsParams.extend({ campaignId: z.string().max(TEXT_MAX.name) });
 const tag = 'Pools';
 const ws = '/api/orgs/:orgId/workspaces/:ws';
 const pool = `${ws}/campaigns/:campaignId/pool`;
@@ -128,7 +129,7 @@ export const poolsRoutes = {
   }),
   verifyTenDlcNumber: defineRoute({
     method: 'POST', path: `${pool}/appToPerson/:number`, tag, auth: 'user', summary: 'Check one number’s 10DLC assignment again (SmsMessaging only)',
-    params: campaignParams.extend({ number: z.string() }), response: ok,
+    params: campaignParams.extend({ number: z.string().max(TEXT_MAX.short) }), response: ok,
   }),
   search: defineRoute({
     method: 'GET', path: `${ws}/pool`, tag, auth: 'user', summary: 'Pool numbers of the workspace starting with `prefix` (at least 3 digits)',
@@ -136,7 +137,7 @@ export const poolsRoutes = {
   }),
   download: defineRoute({
     method: 'GET', path: `${ws}/pool/download`, tag, auth: 'user', summary: `Pool numbers as CSV (${POOL_DOWNLOAD_FILE}): one campaign’s, or the whole workspace’s`,
-    params: wsParams, query: z.object({ campaignId: z.string().optional() }), response: 'file',
+    params: wsParams, query: z.object({ campaignId: z.string().max(TEXT_MAX.name).optional() }), response: 'file',
   }),
   fullPoolReplacement: defineRoute({
     method: 'POST', path: `${pool}/fullPoolReplacement`, tag, auth: 'user', role: 'SuperAdmin',

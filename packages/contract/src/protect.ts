@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, wsParams } from './route';
-import { isoDate } from './fields';
+import { isoDate, TEXT_MAX, tooLong } from './fields';
 import { MESSAGES } from './messages';
 
 /** Upload actions (spec 2 §9): Add merges, Remove permanently removes matching numbers, Replace removes all and adds the file's. */
@@ -146,7 +146,7 @@ export type ProtectUploadResult = z.infer<typeof protectUploadResult>;
 
 /** The non-file fields of POST /protect/register (multipart, with the CSV as `file`). */
 export const protectRegisterFields = z.object({
-  businessRecordId: z.string({ error: MESSAGES.businessRecordRequired }).trim().min(1, MESSAGES.businessRecordRequired)
+  businessRecordId: z.string({ error: MESSAGES.businessRecordRequired }).max(TEXT_MAX.name, tooLong(TEXT_MAX.name)).trim().min(1, MESSAGES.businessRecordRequired)
     .describe('The ACTIVE business record the numbers are registered under'),
   mode: z.enum(PROTECT_REGISTER_MODES).default('ADD').describe('ADD merges with existing records; REPLACE removes all existing records and replaces them'),
 });

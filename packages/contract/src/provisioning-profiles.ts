@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, wsParams, ok } from './route';
 import { MESSAGES } from './messages';
-import { requiredString } from './fields';
+import { requiredString, TEXT_MAX } from './fields';
 import { STATES } from './geo';
 import { isNanpAreaCode } from './area-codes';
 
@@ -53,13 +53,13 @@ export const provisioningProfileBody = z
   .object({
     name: requiredString(MESSAGES.fieldRequired).max(PROFILE_NAME_MAX, MESSAGES.profileNameTooLong),
     type: z.enum(PROVISIONING_PROFILE_TYPES, { error: MESSAGES.fieldRequired }),
-    values: z.union([z.string(), z.array(z.string())]).default([]),
+    values: z.union([z.string().max(TEXT_MAX.long), z.array(z.string().max(TEXT_MAX.long))]).default([]),
   })
   .transform((b) => ({ ...b, values: filterProfileValues(b.type, b.values) }));
 export type ProvisioningProfileBody = z.input<typeof provisioningProfileBody>;
 
 /** The list's name filter: part of the name, any case. */
-export const nameFilterQuery = z.object({ name: z.string().trim().optional() });
+export const nameFilterQuery = z.object({ name: z.string().max(TEXT_MAX.name).trim().optional() });
 
 const profileParams = wsParams.extend({ profileId: z.string() });
 

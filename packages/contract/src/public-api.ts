@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_MAX, tooLong } from './fields';
 import { defineRoute } from './route';
 import { MESSAGES } from './messages';
 import { LEAD_REJECT_REASONS } from './leads';
@@ -28,16 +29,16 @@ export const LEAD_REJECT_MESSAGES: Record<(typeof LEAD_REJECT_REASONS)[number], 
 export const LEAD_ACCEPTED_MESSAGE = 'Lead loaded into the dialer.';
 
 export const leadLoadBody = z.object({
-  campaignId: z.string({ error: MESSAGES.fieldRequired }).trim().min(1, MESSAGES.fieldRequired).meta({ example: 'cmp_01HZX3K4' }),
-  phone: z.string({ error: MESSAGES.fieldRequired }).trim().min(1, MESSAGES.fieldRequired).meta({ example: '(512) 555-0147' }),
-  zip: z.string().trim().nullable().optional().meta({ example: '78701' }),
-  state: z.string().trim().nullable().optional().meta({ example: 'TX' }),
+  campaignId: z.string({ error: MESSAGES.fieldRequired }).max(TEXT_MAX.name, tooLong(TEXT_MAX.name)).trim().min(1, MESSAGES.fieldRequired).meta({ example: 'cmp_01HZX3K4' }),
+  phone: z.string({ error: MESSAGES.fieldRequired }).max(TEXT_MAX.short, tooLong(TEXT_MAX.short)).trim().min(1, MESSAGES.fieldRequired).meta({ example: '(512) 555-0147' }),
+  zip: z.string().max(TEXT_MAX.short).trim().nullable().optional().meta({ example: '78701' }),
+  state: z.string().max(TEXT_MAX.short).trim().nullable().optional().meta({ example: 'TX' }),
   /** Other dialer fields by field id (first name, custom fields…). */
-  fields: z.record(z.string(), z.string()).default({}).meta({ example: { first_name: 'Ana', last_name: 'Lopez' } }),
+  fields: z.record(z.string().max(TEXT_MAX.long), z.string().max(TEXT_MAX.long)).default({}).meta({ example: { first_name: 'Ana', last_name: 'Lopez' } }),
   /** Required unless the workspace's dialer is CONNECT. */
-  dialerListId: z.string().trim().nullable().optional().meta({ example: 'Renewals East list 1' }),
-  trustedFormToken: z.string().trim().nullable().optional(),
-  leadIdToken: z.string().trim().nullable().optional(),
+  dialerListId: z.string().max(TEXT_MAX.name).trim().nullable().optional().meta({ example: 'Renewals East list 1' }),
+  trustedFormToken: z.string().max(TEXT_MAX.secret).trim().nullable().optional(),
+  leadIdToken: z.string().max(TEXT_MAX.secret).trim().nullable().optional(),
   crmAddMode: z.enum(CRM_ADD_MODES).optional(),
   crmUpdateMode: z.enum(CRM_UPDATE_MODES).optional(),
   listAddMode: z.enum(LIST_ADD_MODES).optional(),
@@ -54,7 +55,7 @@ export type LeadLoadResult = z.infer<typeof leadLoadResult>;
 
 /** The `processRequest` field of lists/load: a list process request plus where to POST the result. */
 export const publicProcessRequest = listProcessRequest.extend({
-  webhookUrl: z.string().trim().url(MESSAGES.webhookUrlInvalid).nullable().optional(),
+  webhookUrl: z.string().max(TEXT_MAX.url).trim().url(MESSAGES.webhookUrlInvalid).nullable().optional(),
 }).meta({
   example: { mode: 'APPEND', dialerListId: 'Renewals East list 1', firstRowHasHeaders: true, mappedCols: [{ columnIndex: 0, columnId: 'number1' }, { columnIndex: 1, columnId: 'first_name' }], webhookUrl: 'https://crm.example.com/hooks/trueline' },
 });
@@ -75,7 +76,7 @@ export const publicApiRoutes = {
   listLoad: defineRoute({
     method: 'POST', path: '/api/v1/lists/load', tag, auth: 'apiKey', bodyKind: 'multipart', response: listLoadResult,
     multipartFields: {
-      fields: z.object({ campaignId: z.string().meta({ example: 'cmp_01HZX3K4' }), processRequest: publicProcessRequest.describe('The processing request as JSON') }),
+      fields: z.object({ campaignId: z.string().max(TEXT_MAX.name).meta({ example: 'cmp_01HZX3K4' }), processRequest: publicProcessRequest.describe('The processing request as JSON') }),
       file: 'file', fileDescription: 'The lead list, a .csv file',
     },
     summary: 'Load a .csv list into a Core campaign asynchronously; when done, the list (status, metrics) is POSTed as JSON to `webhookUrl`',

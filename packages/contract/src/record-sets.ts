@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, ok, wsParams } from './route';
 import { MESSAGES } from './messages';
-import { isoDate } from './fields';
+import { isoDate, TEXT_MAX, tooLong } from './fields';
 import { exportAccepted } from './reports';
 
 /**
@@ -148,7 +148,7 @@ export const recordSetOption = recordSet.pick({ id: true, name: true, status: tr
 export type RecordSetOption = z.infer<typeof recordSetOption>;
 
 const attributeInput = z.object({
-  name: z.string({ error: RECORD_SET_MESSAGES.attributeNameRequired }).transform(cleanAttributeName)
+  name: z.string({ error: RECORD_SET_MESSAGES.attributeNameRequired }).max(TEXT_MAX.name, tooLong(TEXT_MAX.name)).transform(cleanAttributeName)
     .pipe(z.string().min(1, RECORD_SET_MESSAGES.attributeNameRequired).max(RECORD_SET_LIMITS.attributeNameMax)),
   type: z.enum(ATTRIBUTE_TYPES).default('S'),
   locked: z.boolean().optional(),
@@ -205,8 +205,8 @@ export const recordSetRecord = z.object({
 export type RecordSetRecord = z.infer<typeof recordSetRecord>;
 
 export const recordBody = z.object({
-  phone: z.string({ error: RECORD_SET_MESSAGES.recordNotSaved }).meta({ example: '(512) 555-0147' }),
-  attributes: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).default({}).meta({ example: { firstName: 'Ana', purchases: 3, optedIn: true } }),
+  phone: z.string({ error: RECORD_SET_MESSAGES.recordNotSaved }).max(TEXT_MAX.short, RECORD_SET_MESSAGES.recordNotSaved).meta({ example: '(512) 555-0147' }),
+  attributes: z.record(z.string().max(TEXT_MAX.long), z.union([z.string().max(TEXT_MAX.long), z.number(), z.boolean(), z.null()])).default({}).meta({ example: { firstName: 'Ana', purchases: 3, optedIn: true } }),
 });
 export type RecordBody = z.input<typeof recordBody>;
 
@@ -295,8 +295,8 @@ export function coerceAttribute(name: string, type: AttributeType, raw: unknown)
 
 const tag = 'Record sets';
 const base = '/api/orgs/:orgId/workspaces/:ws/recordSets';
-const idp = wsParams.extend({ id: z.string() });
-const numberQuery = z.object({ number: z.string({ error: RECORD_SET_MESSAGES.recordNotSaved }).trim().min(1, RECORD_SET_MESSAGES.recordNotSaved) });
+const idp = wsParams.extend({ id: z.string().max(TEXT_MAX.name) });
+const numberQuery = z.object({ number: z.string({ error: RECORD_SET_MESSAGES.recordNotSaved }).max(TEXT_MAX.short, tooLong(TEXT_MAX.short)).trim().min(1, RECORD_SET_MESSAGES.recordNotSaved) });
 const bulk = (action: string, what: string) => defineRoute({
   method: 'POST', path: `${base}/:id/${action}`, tag, auth: 'user', params: idp, bodyKind: 'multipart', response: bulkResult,
   multipartFields: { fields: z.object({}), file: 'file', fileDescription: 'CSV whose first row names the columns: phone (the key) and attribute names' },
@@ -313,11 +313,11 @@ export const recordSetsRoutes = {
   }),
   moveToFolder: defineRoute({
     method: 'PUT', path: `${base}/:id/folder`, tag, auth: 'user', summary: 'Move a record set into a folder (no folderId: out of any)',
-    params: idp, query: z.object({ folderId: z.string().optional() }), response: recordSet,
+    params: idp, query: z.object({ folderId: z.string().max(TEXT_MAX.name).optional() }), response: recordSet,
   }),
   remove: defineRoute({
     method: 'DELETE', path: `${base}/:id`, tag, auth: 'user', summary: 'Delete a record set (confirm with its name): it is marked DELETED and its records are deleted at once',
-    params: idp, query: z.object({ confirmName: z.string().optional() }), response: ok,
+    params: idp, query: z.object({ confirmName: z.string().max(TEXT_MAX.name).optional() }), response: ok,
   }),
   getRecord: defineRoute({
     method: 'GET', path: `${base}/:id/record`, tag, auth: 'user', summary: 'The record with this phone or ID (null when there is none, or it expired)',
@@ -325,7 +325,7 @@ export const recordSetsRoutes = {
   }),
   search: defineRoute({
     method: 'GET', path: `${base}/:id/records`, tag, auth: 'user', params: idp, response: z.array(recordSetRecord),
-    query: z.object({ search: z.string().trim().min(RECORD_SET_LIMITS.searchMin, RECORD_SET_MESSAGES.searchMin) }),
+    query: z.object({ search: z.string().max(TEXT_MAX.long).trim().min(RECORD_SET_LIMITS.searchMin, RECORD_SET_MESSAGES.searchMin) }),
     summary: `Records whose phone or ID starts with the search (${RECORD_SET_LIMITS.searchMin} characters or more), at most ${RECORD_SET_LIMITS.searchMax}, in key order`,
   }),
   saveRecord: defineRoute({
@@ -352,7 +352,7 @@ export const recordSetsRoutes = {
 // Public API (design §5): record maintenance for customers' systems with a workspace API key.
 
 const publicTag = 'Public API';
-const publicWorkspace = z.string().optional().describe('Only with a team member token: the workspace of the record set (an API key uses its own)');
+const publicWorkspace = z.string().max(TEXT_MAX.name).optional().describe('Only with a team member token: the workspace of the record set (an API key uses its own)');
 export const recordSetSearchResult = z.object({ found: z.boolean(), record: recordSetRecord.nullable() })
   .meta({ example: { found: true, record: { phone: '5125550147', attributes: { phone: '5125550147', firstName: 'Ana', ttl: 1798761599 } } } });
 export type RecordSetSearchResult = z.infer<typeof recordSetSearchResult>;
@@ -361,8 +361,8 @@ export const recordSetsPublicRoutes = {
   search: defineRoute({
     method: 'GET', path: '/api/v1/record-sets/search', tag: publicTag, auth: 'apiKey', response: recordSetSearchResult,
     query: z.object({
-      name: z.string({ error: RECORD_SET_MESSAGES.recordSetRequired }).trim().min(1, RECORD_SET_MESSAGES.recordSetRequired).meta({ example: 'EBR customers' }),
-      phone: z.string({ error: RECORD_SET_MESSAGES.recordNotSaved }).trim().min(1, RECORD_SET_MESSAGES.recordNotSaved).meta({ example: '5125550147' }),
+      name: z.string({ error: RECORD_SET_MESSAGES.recordSetRequired }).max(TEXT_MAX.name, tooLong(TEXT_MAX.name)).trim().min(1, RECORD_SET_MESSAGES.recordSetRequired).meta({ example: 'EBR customers' }),
+      phone: z.string({ error: RECORD_SET_MESSAGES.recordNotSaved }).max(TEXT_MAX.short, RECORD_SET_MESSAGES.recordNotSaved).trim().min(1, RECORD_SET_MESSAGES.recordNotSaved).meta({ example: '5125550147' }),
       workspaceId: publicWorkspace,
     }),
     summary: 'Look up a record by phone (or extern ID) in the ACTIVE record set with this name',
@@ -370,7 +370,7 @@ export const recordSetsPublicRoutes = {
   add: defineRoute({
     method: 'POST', path: '/api/v1/record-sets/add', tag: publicTag, auth: 'apiKey', body: recordBody, response: recordSetRecord,
     query: z.object({
-      name: z.string({ error: RECORD_SET_MESSAGES.recordSetRequired }).trim().min(1, RECORD_SET_MESSAGES.recordSetRequired).meta({ example: 'EBR customers' }),
+      name: z.string({ error: RECORD_SET_MESSAGES.recordSetRequired }).max(TEXT_MAX.name, tooLong(TEXT_MAX.name)).trim().min(1, RECORD_SET_MESSAGES.recordSetRequired).meta({ example: 'EBR customers' }),
       workspaceId: publicWorkspace,
     }),
     summary: 'Add a record to the ACTIVE record set with this name, or replace the one with the same key; it expires by the set’s TTL',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, wsParams, wsIdParams, ok } from './route';
-import { isoDate } from './fields';
+import { isoDate, TEXT_MAX } from './fields';
 import { MESSAGES } from './messages';
 
 /**
@@ -55,7 +55,7 @@ export const reportsRoutes = {
   }),
   remove: defineRoute({ method: 'DELETE', path: `${base}/:id`, tag, auth: 'user', summary: 'Delete a report and its file', params: wsIdParams, response: ok }),
   file: defineRoute({
-    method: 'GET', path: '/api/reports/file', tag, auth: 'public', query: z.object({ token: z.string() }), response: 'file',
+    method: 'GET', path: '/api/reports/file', tag, auth: 'public', query: z.object({ token: z.string().max(TEXT_MAX.secret) }), response: 'file',
     summary: 'The report\'s file, for a link from reports/{id}/url (the token names the report and the user, and expires)',
   }),
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, wsParams, wsIdParams, ok } from './route';
 import { MESSAGES } from './messages';
-import { requiredString } from './fields';
+import { requiredString, TEXT_MAX } from './fields';
 
 export const CONNECTION_STATUSES = ['ACTIVE', 'DISABLED'] as const;
 export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
@@ -31,13 +31,13 @@ export const rndRefreshStatus = (c: Pick<RndConnection, 'refreshTokenValid'>) =>
 export const rndConnectionBody = z.object({
   companyNumber: requiredString(MESSAGES.fieldRequired),
   companyName: requiredString(MESSAGES.fieldRequired),
-  apiToken: z.string().trim().optional().transform((v) => v || undefined),
+  apiToken: z.string().max(TEXT_MAX.secret).trim().optional().transform((v) => v || undefined),
   resourceStatus: z.enum(CONNECTION_STATUSES).default('ACTIVE'),
 });
 export type RndConnectionBody = z.input<typeof rndConnectionBody>;
 
 /** Creating: the API token is required. */
-export const createRndConnectionBody = rndConnectionBody.extend({ apiToken: requiredString(MESSAGES.fieldRequired) });
+export const createRndConnectionBody = rndConnectionBody.extend({ apiToken: requiredString(MESSAGES.fieldRequired, TEXT_MAX.secret) });
 export type CreateRndConnectionBody = z.input<typeof createRndConnectionBody>;
 
 const tag = 'RND connections';

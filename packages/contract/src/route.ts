@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_MAX } from './fields';
 
 /** Who may call a route: anyone, a signed-in team member only, or a team member or a workspace API key. */
 export type RouteAuth = 'public' | 'user' | 'apiKey';
@@ -72,8 +73,8 @@ export type ResponseOf<T> = T extends RouteDef<z.ZodType, z.ZodType, z.ZodType, 
 /** Path parameter shapes reused by most routes. */
 export const orgParams = z.object({ orgId: z.string() });
 export const wsParams = z.object({ orgId: z.string(), ws: z.string() });
-export const idParams = z.object({ orgId: z.string(), id: z.string() });
-export const wsIdParams = z.object({ orgId: z.string(), ws: z.string(), id: z.string() });
+export const idParams = z.object({ orgId: z.string(), id: z.string().max(TEXT_MAX.name) });
+export const wsIdParams = z.object({ orgId: z.string(), ws: z.string(), id: z.string().max(TEXT_MAX.name) });
 
 export const ok = z.object({ ok: z.literal(true) });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_MAX, tooLong } from './fields';
 import { defineRoute } from './route';
 import { MESSAGES } from './messages';
 import { normalizePhone } from './rules';
@@ -18,7 +19,7 @@ export const SCREENING_MESSAGES = {
 } as const;
 
 /** A US or Canadian number as ten digits (any common formatting accepted); '' stays '' when `optional`. */
-const tenDigitPhone = (message: string, optional = false) => z.string().trim().transform((v, ctx) => {
+const tenDigitPhone = (message: string, optional = false) => z.string().max(TEXT_MAX.short).trim().transform((v, ctx) => {
   if (optional && v === '') return '';
   const e164 = normalizePhone(v);
   if (!e164) {
@@ -29,16 +30,16 @@ const tenDigitPhone = (message: string, optional = false) => z.string().trim().t
 });
 
 export const screenRequest = z.object({
-  workflowId: z.string({ error: MESSAGES.fieldRequired }).trim().min(1, MESSAGES.fieldRequired).meta({ example: 'wf_01J2M8Q' }),
-  to: z.string({ error: MESSAGES.fieldRequired }).pipe(tenDigitPhone(SCREENING_MESSAGES.toInvalid)).meta({ example: '(512) 555-0147' }),
+  workflowId: z.string({ error: MESSAGES.fieldRequired }).max(TEXT_MAX.name, tooLong(TEXT_MAX.name)).trim().min(1, MESSAGES.fieldRequired).meta({ example: 'wf_01J2M8Q' }),
+  to: z.string({ error: MESSAGES.fieldRequired }).max(TEXT_MAX.short, tooLong(TEXT_MAX.short)).pipe(tenDigitPhone(SCREENING_MESSAGES.toInvalid)).meta({ example: '(512) 555-0147' }),
   /** The calling number (the caller ID the dialer would show); may be left out. */
-  from: z.string().nullable().optional().transform((v) => v ?? '').pipe(tenDigitPhone(SCREENING_MESSAGES.fromInvalid, true)).meta({ example: '2125550123' }),
+  from: z.string().max(TEXT_MAX.short).nullable().optional().transform((v) => v ?? '').pipe(tenDigitPhone(SCREENING_MESSAGES.fromInvalid, true)).meta({ example: '2125550123' }),
   zip: z.string().trim().max(10).nullable().optional().transform((v) => v || null).meta({ example: '78701' }),
   externId: z.string().trim().max(200).nullable().optional().transform((v) => v || null),
   channelType: z.enum(['Voice', 'SMS']).default('Voice'),
   phoneType: z.enum(PHONE_TYPES).nullable().optional().transform((v) => v ?? null),
   /** Anything else the workflow's Decision nodes may read (the Meta data scope). */
-  data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]).transform(String)).default({}).meta({ example: { leadSource: 'web', consentDate: '2026-01-15' } }),
+  data: z.record(z.string().max(TEXT_MAX.long), z.union([z.string().max(TEXT_MAX.long), z.number(), z.boolean()]).transform(String)).default({}).meta({ example: { leadSource: 'web', consentDate: '2026-01-15' } }),
 });
 export type ScreenRequest = z.input<typeof screenRequest>;
 
@@ -59,13 +60,13 @@ export type ScreenAnswer = z.infer<typeof screenAnswer>;
  * checked as the POST form's body is (screening.routes.ts), so both forms answer the same messages.
  */
 export const screenQuery = z.object({
-  workflowId: z.string({ error: MESSAGES.fieldRequired }).meta({ description: 'The workflow to run (its published version)', example: 'wf_01J2M8Q' }),
-  to: z.string({ error: MESSAGES.fieldRequired }).meta({ description: 'The number to be called: a US or Canadian number, any common formatting', example: '(512) 555-0147' }),
-  from: z.string().optional().meta({ description: 'The calling number (the caller ID the dialer would show)', example: '2125550123' }),
-  zip: z.string().optional().meta({ description: 'The ZIP or postal code of the person called', example: '78701' }),
-  externId: z.string().optional().meta({ description: 'Your own id of the call or lead' }),
-  channelType: z.string().optional().meta({ description: 'Voice (the default) or SMS' }),
-  phoneType: z.string().optional().meta({ description: `The line type, if known: ${PHONE_TYPES.join(', ')}` }),
+  workflowId: z.string({ error: MESSAGES.fieldRequired }).max(TEXT_MAX.name, tooLong(TEXT_MAX.name)).meta({ description: 'The workflow to run (its published version)', example: 'wf_01J2M8Q' }),
+  to: z.string({ error: MESSAGES.fieldRequired }).max(TEXT_MAX.short, tooLong(TEXT_MAX.short)).meta({ description: 'The number to be called: a US or Canadian number, any common formatting', example: '(512) 555-0147' }),
+  from: z.string().max(TEXT_MAX.short).optional().meta({ description: 'The calling number (the caller ID the dialer would show)', example: '2125550123' }),
+  zip: z.string().max(TEXT_MAX.short).optional().meta({ description: 'The ZIP or postal code of the person called', example: '78701' }),
+  externId: z.string().max(TEXT_MAX.name).optional().meta({ description: 'Your own id of the call or lead' }),
+  channelType: z.string().max(TEXT_MAX.short).optional().meta({ description: 'Voice (the default) or SMS' }),
+  phoneType: z.string().max(TEXT_MAX.short).optional().meta({ description: `The line type, if known: ${PHONE_TYPES.join(', ')}` }),
 }).catchall(z.string());
 
 export const screeningRoutes = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, orgParams, idParams, ok } from './route';
 import { MESSAGES } from './messages';
-import { requiredString, isoDate } from './fields';
+import { requiredString, isoDate, TEXT_MAX, tooLong } from './fields';
 import { userType, type UserType } from './auth';
 import { EMAIL_PATTERN } from './rules';
 
@@ -26,6 +26,7 @@ export const inviteUserBody = z.object({
     .string({ error: MESSAGES.emailRequired })
     .trim()
     .min(1, MESSAGES.emailRequired)
+    .max(TEXT_MAX.email, tooLong(TEXT_MAX.email))
     .regex(EMAIL_PATTERN, MESSAGES.emailInvalid)
     .transform((v) => v.toLowerCase()),
   userType: userType.default('Admin'),
@@ -36,9 +37,9 @@ export type InviteUserBody = z.input<typeof inviteUserBody>;
 export const updateUserBody = z.object({
   firstName: requiredString(MESSAGES.fieldRequired),
   lastName: requiredString(MESSAGES.fieldRequired),
-  phone: z.string().trim().nullable().optional(),
+  phone: z.string().max(TEXT_MAX.short).trim().nullable().optional(),
   userType,
-  email: z.string().optional(),
+  email: z.string().max(TEXT_MAX.email).optional(),
 });
 export type UpdateUserBody = z.input<typeof updateUserBody>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_MAX, tooLong } from './fields';
 import { defineRoute, orgParams } from './route';
 import { MESSAGES } from './messages';
 import { NANP_COUNTRIES, normalizePhone } from './rules';
@@ -15,6 +16,7 @@ export const utilityNumberQuery = z.object({
     .string({ error: MESSAGES.phoneNumberRequired })
     .trim()
     .min(1, MESSAGES.phoneNumberRequired)
+    .max(TEXT_MAX.short, tooLong(TEXT_MAX.short))
     .transform((v, ctx) => {
       const e164 = normalizePhone(v, NANP_COUNTRIES);
       if (!e164) {

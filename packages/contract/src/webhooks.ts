@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, orgParams, wsParams, wsIdParams, ok } from './route';
 import { MESSAGES } from './messages';
-import { isoDate, requiredString } from './fields';
+import { isoDate, requiredString, TEXT_MAX } from './fields';
 
 /** Webhook event types (spec 3 §9). */
 export const WEBHOOK_EVENT_TYPES = [
@@ -129,7 +129,7 @@ export type Webhook = z.infer<typeof webhook>;
 export const webhookOption = webhook.pick({ id: true, name: true, eventType: true });
 export type WebhookOption = z.infer<typeof webhookOption>;
 
-const optionalText = z.string().trim().nullable().optional();
+const optionalText = z.string().max(TEXT_MAX.secret).trim().nullable().optional();
 
 /**
  * Auth settings of a save. Secrets (password, value) left blank keep the stored ones; the server asks for them
@@ -138,7 +138,7 @@ const optionalText = z.string().trim().nullable().optional();
 export const webhookAuthBody = z.object({
   authType: z.enum(WEBHOOK_AUTH_TYPES).default('None'),
   username: optionalText,
-  password: z.string().nullable().optional(),
+  password: z.string().max(TEXT_MAX.secret).nullable().optional(),
   value: optionalText,
   headerName: optionalText,
 });
@@ -180,7 +180,7 @@ export function webhookBodyFor(opts: { allowPrivate: boolean }) {
     eventType: z.enum(WEBHOOK_EVENT_TYPES).default('CampaignList'),
     status: z.enum(WEBHOOK_STATUSES).default('ACTIVE'),
     webhookAuth: webhookAuthBody.default({ authType: 'None' }),
-    campaignFilter: z.array(z.string()).max(1000).default([]),
+    campaignFilter: z.array(z.string().max(TEXT_MAX.name)).max(1000).default([]),
   }).superRefine((v, ctx) => {
     // Secrets may be stored already: the server checks those; the shape of the rest is checked here.
     for (const p of webhookAuthProblems(v.webhookAuth, { passwordSet: true, valueSet: true })) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_MAX } from './fields';
 
 /**
  * The shape of an Aegis workflow as it is saved and exchanged (editor, API, `.aegis` export), and the vocabulary its
@@ -31,7 +32,7 @@ export const workflowNode = z.object({
     /** The node's label (for Notes, the note's text). */
     label: z.string().max(5000).default(''),
     /** The node type's settings; checked against the type's schema when the workflow is saved. */
-    config: z.record(z.string(), z.unknown()).default({}),
+    config: z.record(z.string().max(TEXT_MAX.name), z.unknown()).default({}),
   }),
 });
 export type WorkflowNode = z.infer<typeof workflowNode>;
@@ -39,9 +40,9 @@ export type WorkflowNode = z.infer<typeof workflowNode>;
 /** A connection from one output (`sourceHandle`) of a node to another node; an output has at most one. */
 export const workflowEdge = z.object({
   id: z.string().min(1).max(200),
-  source: z.string(),
-  sourceHandle: z.string(),
-  target: z.string(),
+  source: z.string().max(TEXT_MAX.name),
+  sourceHandle: z.string().max(TEXT_MAX.name),
+  target: z.string().max(TEXT_MAX.name),
 });
 export type WorkflowEdge = z.infer<typeof workflowEdge>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { interaction } from './interactions';
 import { defineRoute, wsParams, ok } from './route';
 import { MESSAGES } from './messages';
-import { requiredString, isoDate } from './fields';
+import { requiredString, isoDate, TEXT_MAX, tooLong } from './fields';
 import { NANP_COUNTRIES, normalizePhone } from './rules';
 import {
   CHANNEL_TYPES, PHONE_TYPES, WORKFLOW_TYPES, workflowGraph, type WorkflowType,
@@ -118,7 +118,7 @@ export function parseAegisFile(text: string): AegisFile | null {
 
 /** A US or Canadian number as ten digits (the interaction's form of a phone). */
 const nanpPhone = (message: string) =>
-  z.string({ error: message }).trim().refine((v) => normalizePhone(v, NANP_COUNTRIES) !== null, message)
+  z.string({ error: message }).max(TEXT_MAX.short, tooLong(TEXT_MAX.short)).trim().refine((v) => normalizePhone(v, NANP_COUNTRIES) !== null, message)
     .transform((v) => normalizePhone(v, NANP_COUNTRIES)!.slice(2));
 
 export const TEST_CHANNEL_TYPES = ['Voice', 'SMS'] as const satisfies readonly (typeof CHANNEL_TYPES)[number][];
@@ -126,7 +126,7 @@ export const TEST_CHANNEL_TYPES = ['Voice', 'SMS'] as const satisfies readonly (
 /** The editor's test call (spec 3 §3 "Workflow test request"): the meta data rows travel as the `data` map. */
 export const workflowTestRequest = z.object({
   to: nanpPhone(MESSAGES.phoneInvalid),
-  from: z.string().trim().nullable().optional()
+  from: z.string().max(TEXT_MAX.short).trim().nullable().optional()
     .refine((v) => !v || normalizePhone(v, NANP_COUNTRIES) !== null, MESSAGES.phoneInvalid)
     .transform((v) => (v ? normalizePhone(v, NANP_COUNTRIES)!.slice(2) : null)),
   zip: z.string().trim().max(10).nullable().optional().transform((v) => v || null),
@@ -135,7 +135,7 @@ export const workflowTestRequest = z.object({
   phoneType: z.enum(PHONE_TYPES).nullable().optional().transform((v) => v ?? null),
   data: z.record(z.string().trim().min(1).max(200), z.string().max(2000)).default({}),
   /** Runs the workflow as if it were this time (time of day, state hours, velocity windows). */
-  emulatedTime: z.iso.datetime({ offset: true, error: MESSAGES.mustBeDate }).nullable().optional().transform((v) => v ?? null),
+  emulatedTime: z.iso.datetime({ offset: true, error: MESSAGES.mustBeDate }).max(TEXT_MAX.short).nullable().optional().transform((v) => v ?? null),
 });
 export type WorkflowTestRequest = z.input<typeof workflowTestRequest>;
 
@@ -175,7 +175,7 @@ export type PickerOption = z.infer<typeof pickerOption>;
 
 const tag = 'Aegis workflows';
 const base = '/api/orgs/:orgId/workspaces/:ws/aegis/workflows';
-const idp = wsParams.extend({ id: z.string() });
+const idp = wsParams.extend({ id: z.string().max(TEXT_MAX.name) });
 
 export const workflowsRoutes = {
   list: defineRoute({
@@ -194,7 +194,7 @@ export const workflowsRoutes = {
   }),
   moveToFolder: defineRoute({
     method: 'PUT', path: `${base}/:id/folder`, tag, auth: 'user', summary: 'Move a workflow into a folder (no folderId: out of any)',
-    params: idp, query: z.object({ folderId: z.string().optional() }), response: workflowSummary,
+    params: idp, query: z.object({ folderId: z.string().max(TEXT_MAX.name).optional() }), response: workflowSummary,
   }),
   publish: defineRoute({
     method: 'POST', path: `${base}/:id/publish`, tag, auth: 'user',
@@ -203,7 +203,7 @@ export const workflowsRoutes = {
   }),
   remove: defineRoute({
     method: 'DELETE', path: `${base}/:id`, tag, auth: 'user', summary: 'Delete a workflow (confirm=DELETE)',
-    params: idp, query: z.object({ confirm: z.string().optional() }), response: ok,
+    params: idp, query: z.object({ confirm: z.string().max(TEXT_MAX.name).optional() }), response: ok,
   }),
   revisions: defineRoute({
     method: 'GET', path: `${base}/:id/revisions`, tag, auth: 'user', summary: `Saved versions, newest first, ${REVISIONS_PAGE_SIZE} per page (page is 0-based)`,
@@ -232,6 +232,6 @@ export const workflowsRoutes = {
   pickerOptions: defineRoute({
     method: 'GET', path: '/api/orgs/:orgId/workspaces/:ws/aegis/pickers/:source', tag, auth: 'user',
     summary: 'What a node form\'s picker offers: record sets, workflows, campaigns, webhooks, FTC SANs, connections, dialer lists (of campaignId)',
-    params: wsParams.extend({ source: z.enum(PICKER_SOURCES) }), query: z.object({ campaignId: z.string().optional() }), response: z.array(pickerOption),
+    params: wsParams.extend({ source: z.enum(PICKER_SOURCES) }), query: z.object({ campaignId: z.string().max(TEXT_MAX.name).optional() }), response: z.array(pickerOption),
   }),
 };

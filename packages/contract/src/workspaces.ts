@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, orgParams, idParams, ok } from './route';
 import { MESSAGES } from './messages';
-import { requiredString } from './fields';
+import { requiredString, TEXT_MAX } from './fields';
 import { dialerSettings, PROVIDER_CODES } from './dialers';
 
 export const WORKSPACE_STATUSES = ['ACTIVE', 'ERROR', 'DEACTIVATED'] as const;
@@ -44,7 +44,7 @@ export const aegisFeaturesPatch = z.object({
   ...(Object.fromEntries(AEGIS_FEATURES.map((f) => [f, z.boolean().optional()])) as Record<AegisFeature, z.ZodOptional<z.ZodBoolean>>),
 });
 
-export const coverageState = z.object({ stateName: z.string(), country: z.enum(['US', 'CA']) });
+export const coverageState = z.object({ stateName: z.string().max(TEXT_MAX.name), country: z.enum(['US', 'CA']) });
 export type CoverageState = z.infer<typeof coverageState>;
 
 export const workspace = z.object({
@@ -89,6 +89,6 @@ export const workspacesRoutes = {
   update: defineRoute({ method: 'PUT', path: '/api/orgs/:orgId/workspaces/:id', tag, auth: 'user', summary: 'Save workspace settings', params: idParams, body: updateWorkspaceBody, response: workspace }),
   deactivate: defineRoute({
     method: 'DELETE', path: '/api/orgs/:orgId/workspaces/:id', tag, auth: 'user', summary: 'Deactivate a workspace (confirm with its name)',
-    params: idParams, query: z.object({ confirmName: z.string().optional() }), response: ok,
+    params: idParams, query: z.object({ confirmName: z.string().max(TEXT_MAX.name).optional() }), response: ok,
   }),
 };

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { MESSAGES, type RndConnection, type createRndConnectionBody, type rndConnectionBody } from '@trueline/contract';
 import type { Deps } from '../../platform/deps';
 import type { Actor } from '../../platform/auth-context';
-import { AppError, conflict, notFound, orNotFound } from '../../platform/errors';
+import { AppError, conflict, isUniqueViolation, notFound, orNotFound } from '../../platform/errors';
 import { newId } from '../../platform/crypto';
 import { ProviderError } from '../../providers/sandbox';
 import type { RndTokenCheck } from '../../providers/rnd/rnd';
@@ -40,6 +40,16 @@ export function rndConnectionsService(deps: Deps, workspaces: WorkspacesService)
     if (await repo.companyTaken(db, ws, companyNumber, exceptId)) throw conflict(MESSAGES.rndCompanyTaken);
   }
 
+  /** The unique index decides when two saves race past assertCompanyFree: the loser hears the same 409. */
+  async function companyUnique<T>(write: Promise<T>): Promise<T> {
+    try {
+      return await write;
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict(MESSAGES.rndCompanyTaken);
+      throw err;
+    }
+  }
+
   return {
     async list(actor: Actor, orgId: string, ws: string): Promise<RndConnection[]> {
       const w = await readable(actor, orgId, ws);
@@ -56,10 +66,10 @@ export function rndConnectionsService(deps: Deps, workspaces: WorkspacesService)
       await assertCompanyFree(w.id, body.companyNumber);
       const state = await check(body.apiToken);
       const now = deps.now();
-      const row = await repo.insertRndConnection(db, {
+      const row = await companyUnique(repo.insertRndConnection(db, {
         id: newId(), orgId: w.orgId, workspaceId: w.id, companyNumber: body.companyNumber, companyName: body.companyName,
         apiToken: cipher.encrypt(body.apiToken), resourceStatus: body.resourceStatus, ...state, checkedAt: now, created: now, updated: now,
-      });
+      }));
       return toConnection(row);
     },
 
@@ -71,10 +81,10 @@ export function rndConnectionsService(deps: Deps, workspaces: WorkspacesService)
       const token = body.apiToken ?? cipher.decrypt(current.apiToken);
       const state = await check(token);
       const now = deps.now();
-      const row = await repo.updateRndConnection(db, w.id, id, {
+      const row = await companyUnique(repo.updateRndConnection(db, w.id, id, {
         companyNumber: body.companyNumber, companyName: body.companyName, resourceStatus: body.resourceStatus,
         ...(body.apiToken ? { apiToken: cipher.encrypt(body.apiToken) } : {}), ...state, checkedAt: now, updated: now,
-      });
+      }));
       return toConnection(orNotFound(row));
     },
 

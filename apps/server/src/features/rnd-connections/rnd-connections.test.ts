@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rndRefreshStatus, rndTokenStatus, type RndConnection } from '@trueline/contract';
+import { MESSAGES, rndRefreshStatus, rndTokenStatus, type RndConnection } from '@trueline/contract';
 import { testApp, type TestApp } from '../../testing/test-app';
 import { DEMO, signIn, signInDemoTeam, call } from '../../testing/session';
 
@@ -185,5 +185,25 @@ describe('rnd token check job', () => {
     const result = await t.services.rndConnections.checkTokens();
     expect(result.failed).toBe(1);
     expect((await list()).find((r) => r.id === c.id)).toMatchObject({ tokenValid: true, refreshTokenValid: true, checkedAt: c.checkedAt });
+  });
+});
+
+describe('rnd under hostile input', () => {
+  it('answers 409 to every loser of four concurrent creates of one company number, and keeps one row', async () => {
+    const body = { ...valid, companyNumber: 'RND-RACE-4' };
+    const answers = await Promise.all([0, 1, 2, 3].map(() => send('POST', url(), admin, body)));
+    const statuses = answers.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([200, 409, 409, 409]);
+    for (const r of answers.filter((a) => a.statusCode === 409)) expect(r.json()).toEqual({ message: MESSAGES.rndCompanyTaken, code: 'CONFLICT' });
+    expect((await list(admin)).filter((c) => c.companyNumber === 'RND-RACE-4')).toHaveLength(1);
+  });
+
+  it('refuses a company number, name or token of 1 MB with a field error, not a 500', async () => {
+    const huge = 'x'.repeat(1024 * 1024);
+    for (const field of ['companyNumber', 'companyName', 'apiToken'] as const) {
+      const res = await send('POST', url(), admin, { ...valid, companyNumber: 'RND-HUGE', [field]: huge });
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION', errors: [{ path: field, message: expect.stringMatching(/^Must be at most \d+ characters$/) }] });
+    }
   });
 });
