@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Every error code the API may answer with, and its HTTP status. */
 export const ERROR_STATUS = {
   VALIDATION: 400,
@@ -24,3 +26,10 @@ export interface ApiErrorBody {
   code: ErrorCode;
   errors?: FieldError[];
 }
+
+/** Every failure's body, as a schema: what clients (and the bad-input test) may rely on. */
+export const apiErrorBody = z.object({
+  message: z.string().min(1),
+  code: z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]),
+  errors: z.array(z.object({ path: z.string(), message: z.string().min(1) }).strict()).optional(),
+}).strict();

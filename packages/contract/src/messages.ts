@@ -11,6 +11,7 @@ export const MESSAGES = {
   rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
   internal: 'Something went wrong on our side. Please try again.',
   alreadyExists: 'This already exists.',
+  stillInUse: 'This is still in use and cannot be removed.',
   multipartMalformed: 'The upload could not be read: the form data is incomplete or malformed.',
   nulCharacter: 'Must not contain the NUL character (\\u0000)',
   // validation texts for schemas without their own message (installed as zod's error map in validation-messages.ts)

@@ -34,6 +34,15 @@ beforeAll(async () => {
     await t.deps.db.execute(sql`insert into probe_unique values (${SECRET}) on conflict do nothing`);
     return t.deps.db.execute(sql`insert into probe_unique values (${SECRET})`);
   });
+  probe.get('/fk/:what', async (req) => {
+    await t.deps.db.execute(sql`create temporary table if not exists probe_parent (id text primary key)`);
+    await t.deps.db.execute(sql`create temporary table if not exists probe_child (parent text references probe_parent (id))`);
+    await t.deps.db.execute(sql`insert into probe_parent values ('p1') on conflict do nothing`);
+    await t.deps.db.execute(sql`insert into probe_child select 'p1' where not exists (select 1 from probe_child)`);
+    return (req.params as { what: string }).what === 'insert'
+      ? t.deps.db.execute(sql`insert into probe_child values ('missing')`)
+      : t.deps.db.execute(sql`delete from probe_parent where id = 'p1'`);
+  });
   probe.post('/upload', async (req) => {
     const names: string[] = [];
     for await (const part of req.parts()) {
@@ -85,6 +94,13 @@ describe('installErrorHandler', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: MESSAGES.alreadyExists, code: 'CONFLICT' });
     expect(logged).toHaveLength(0);
+  });
+
+  it('answers a foreign key violation with 404 when the row names what is missing, 409 when what is removed is still named', async () => {
+    const insert = await probe.inject({ url: '/fk/insert' });
+    expect([insert.statusCode, insert.json()]).toEqual([404, { message: MESSAGES.notFound, code: 'NOT_FOUND' }]);
+    const remove = await probe.inject({ url: '/fk/delete' });
+    expect([remove.statusCode, remove.json()]).toEqual([409, { message: MESSAGES.stillInUse, code: 'CONFLICT' }]);
   });
 
   it('answers malformed multipart data with 400: no boundary, a truncated body, garbage', async () => {

@@ -41,12 +41,28 @@ const CODE_OF_STATUS = new Map<number, ErrorCode>(
 );
 export const codeOfStatus = (status: number): ErrorCode => CODE_OF_STATUS.get(status) ?? 'VALIDATION';
 
-/** A unique constraint refused a row (SQLSTATE 23505), directly or wrapped by drizzle as `cause`: two writers raced for one name. */
-export function isUniqueViolation(err: unknown): boolean {
+/** The PostgreSQL error in `err` or its causes (drizzle wraps the driver's error as `cause`), by its SQLSTATE. */
+function pgError(err: unknown, ...codes: string[]): { code: string; message: string } | null {
   for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && codes.includes(code)) return { code, message: typeof message === 'string' ? message : '' };
   }
-  return false;
+  return null;
+}
+
+/** A unique constraint refused a row (SQLSTATE 23505), directly or wrapped by drizzle as `cause`: two writers raced for one name. */
+export const isUniqueViolation = (err: unknown): boolean => pgError(err, '23505') !== null;
+
+/**
+ * A foreign key refused a write a service did not foresee (SQLSTATE 23503): a row naming what does not exist (or was just
+ * removed) is 404, removing what others still name is 409.
+ */
+function foreignKeyAnswer(err: unknown): { status: number; body: ApiErrorBody } | null {
+  const fk = pgError(err, '23503');
+  if (!fk) return null;
+  return /^insert or update on table/.test(fk.message)
+    ? { status: 404, body: { message: MESSAGES.notFound, code: 'NOT_FOUND' } }
+    : { status: 409, body: { message: MESSAGES.stillInUse, code: 'CONFLICT' } };
 }
 
 /** Busboy (behind @fastify/multipart) throws plain errors for a body that is not well-formed multipart data. */
@@ -131,6 +147,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     } else if (!err.statusCode && MALFORMED_MULTIPART.test(err.message ?? '')) {
       status = 400;
       body = { message: MESSAGES.multipartMalformed, code: 'VALIDATION' };
+    } else if (foreignKeyAnswer(err)) {
+      ({ status, body } = foreignKeyAnswer(err)!);
     } else if (isUniqueViolation(err)) {
       // Two requests raced past a service's own check: the constraint decides, and the loser hears 409.
       status = 409;
