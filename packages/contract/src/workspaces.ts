@@ -63,6 +63,13 @@ export const workspace = z.object({
 });
 export type Workspace = z.infer<typeof workspace>;
 
+/**
+ * A workspace in the list, with how much has been built in it: its campaigns, lists and workflows, counted. A browser
+ * with no workspace remembered opens the busiest one (not the first by name, which may be all but empty).
+ */
+export const workspaceListItem = workspace.extend({ activity: z.number().int().nonnegative() });
+export type WorkspaceListItem = z.infer<typeof workspaceListItem>;
+
 export const updateWorkspaceBody = z.object({
   name: requiredString(MESSAGES.nameRequired),
   allowFullCoverageCampaigns: z.boolean().optional(),
@@ -79,7 +86,7 @@ export const stateOption = z.object({ stateName: z.string(), code: z.string(), c
 
 const tag = 'Workspaces';
 export const workspacesRoutes = {
-  list: defineRoute({ method: 'GET', path: '/api/orgs/:orgId/workspaces', tag, auth: 'user', summary: 'Workspaces (SuperAdmin also sees ERROR ones)', params: orgParams, response: z.array(workspace) }),
+  list: defineRoute({ method: 'GET', path: '/api/orgs/:orgId/workspaces', tag, auth: 'user', summary: 'Workspaces (SuperAdmin also sees ERROR ones), each with its activity: campaigns, lists and workflows counted', params: orgParams, response: z.array(workspaceListItem) }),
   states: defineRoute({ method: 'GET', path: '/api/orgs/:orgId/workspaces/states', tag, auth: 'user', summary: 'States and provinces a workspace may cover', params: orgParams, response: z.array(stateOption) }),
   get: defineRoute({ method: 'GET', path: '/api/orgs/:orgId/workspaces/:id', tag, auth: 'user', summary: 'One workspace', params: idParams, response: workspace }),
   create: defineRoute({

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, workspacesRoutes, type Workspace } from '@trueline/contract';
+import { MESSAGES, workspacesRoutes, type Workspace, type WorkspaceListItem } from '@trueline/contract';
 import { api } from '../lib/api';
 import { useSession } from '../lib/session';
 import { useRealtime } from '../lib/use-realtime';
@@ -17,6 +17,19 @@ const WorkspaceContext = createContext<WorkspaceValue>({ workspaces: [], loading
 const storageKey = (userId: string) => `trueline.workspace.${userId}`;
 
 export const workspacesQueryKey = ['workspaces'] as const;
+
+/**
+ * The workspace a screen opens in: the one this user last chose in this browser, else the ACTIVE one with the most
+ * built in it (the server's activity count: campaigns, lists and workflows), not the first by name, which may be all
+ * but empty. Ties go to the first by name, as the server lists them.
+ */
+export function chooseWorkspace(workspaces: readonly WorkspaceListItem[], rememberedId: string | null): WorkspaceListItem | null {
+  const remembered = workspaces.find((w) => w.id === rememberedId);
+  if (remembered) return remembered;
+  const active = workspaces.filter((w) => w.status === 'ACTIVE');
+  const busiest = active.reduce<WorkspaceListItem | null>((best, w) => (!best || w.activity > best.activity ? w : best), null);
+  return busiest ?? workspaces[0] ?? null;
+}
 
 /** The workspace every workspace-scoped screen works in: remembered per user, shared by all screens. */
 export function WorkspaceProvider({ children }: { children: ReactNode }) {
@@ -41,7 +54,7 @@ export function WorkspaceProvider({ children }: { children: ReactNode }) {
   }, [user]);
 
   const workspaces = useMemo(() => query.data ?? [], [query.data]);
-  const selected = workspaces.find((w) => w.id === selectedId) ?? workspaces.find((w) => w.status === 'ACTIVE') ?? workspaces[0] ?? null;
+  const selected = useMemo(() => chooseWorkspace(workspaces, selectedId), [workspaces, selectedId]);
 
   const select = useCallback(
     (id: string) => {

@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod';
 import {
   AEGIS_FEATURES, MESSAGES, STATES, isKnownState, aegisFeatures as aegisFeaturesSchema,
-  type AegisFeatures, type Workspace, type updateWorkspaceBody,
+  type AegisFeatures, type Workspace, type WorkspaceListItem, type updateWorkspaceBody,
 } from '@trueline/contract';
 import type { Deps } from '../../platform/deps';
 import { assertOrgAccess, assertWorkspaceAccess, isSuperAdmin, requireUser, type Actor } from '../../platform/auth-context';
@@ -49,10 +49,11 @@ export function workspacesService(deps: Deps) {
   return {
     access,
 
-    async list(actor: Actor, orgId: string): Promise<Workspace[]> {
+    async list(actor: Actor, orgId: string): Promise<WorkspaceListItem[]> {
       assertOrgAccess(actor, orgId);
-      const rows = await repo.listWorkspaces(db, orgId, visibleStatuses(actor));
-      return rows.filter((w) => actor.kind === 'user' || w.id === actor.workspaceId).map(toWorkspace);
+      const rows = (await repo.listWorkspaces(db, orgId, visibleStatuses(actor))).filter((w) => actor.kind === 'user' || w.id === actor.workspaceId);
+      const activity = await repo.workspaceActivity(db, rows.map((w) => w.id));
+      return rows.map((w) => ({ ...toWorkspace(w), activity: activity.get(w.id) ?? 0 }));
     },
 
     async get(actor: Actor, orgId: string, id: string): Promise<Workspace> {

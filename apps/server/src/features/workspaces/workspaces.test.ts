@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, type Workspace } from '@trueline/contract';
+import { MESSAGES, type Workspace, type WorkspaceListItem } from '@trueline/contract';
 import { testApp, type TestApp } from '../../testing/test-app';
 import { DEMO, signIn } from '../../testing/session';
 
@@ -31,7 +31,7 @@ async function createWorkspace(name: string, s: Session = owner): Promise<Worksp
   return res.json().data;
 }
 
-async function list(s: Session): Promise<Workspace[]> {
+async function list(s: Session): Promise<WorkspaceListItem[]> {
   const res = await t.app.inject({ url: base, headers: s.headers });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
@@ -48,6 +48,22 @@ describe('workspaces.list', () => {
       expect(names).not.toContain('Legacy Import');
       expect(names).not.toContain('Other Workspace');
     }
+  });
+
+  it('counts what was built in each workspace (campaigns, lists, workflows), so a fresh browser can open the busiest', async () => {
+    const activity = async () => Object.fromEntries((await list(owner)).map((w) => [w.name, w.activity]));
+    const before = await activity();
+    // The demo's life is in Sales Floor; Collections, first by name, has a single campaign.
+    expect(Math.max(...Object.values(before))).toBe(before['Sales Floor']);
+    expect(before['Sales Floor']).toBeGreaterThan(before['Collections']!);
+    const created = await t.app.inject({ method: 'POST', url: `${base}/${DEMO.ws.collections}/aegis/workflows`, headers: owner.headers });
+    expect(created.statusCode, created.body).toBe(200);
+    const after = await activity();
+    expect(after['Collections']).toBe(before['Collections']! + 1);
+    expect(after['Sales Floor']).toBe(before['Sales Floor']);
+    const removed = await t.app.inject({ method: 'DELETE', url: `${base}/${DEMO.ws.collections}/aegis/workflows/${created.json().data.id}?confirm=DELETE`, headers: owner.headers });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await activity())['Collections']).toBe(before['Collections']);
   });
 
   it('shows SuperAdmin the ERROR workspaces as well', async () => {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   apiKeysRoutes, dialersRoutes, workspacesRoutes,
-  type ConnectConnectBody, type DialerSettings, type Five9ConnectBody, type RingConnectBody, type UpdateWorkspaceBody, type Workspace,
+  type ConnectConnectBody, type DialerSettings, type Five9ConnectBody, type RingConnectBody, type UpdateWorkspaceBody, type Workspace, type WorkspaceListItem,
 } from '@trueline/contract';
 import { api } from '../../lib/api';
 import { workspacesQueryKey } from '../../app/workspace-context';
@@ -23,8 +23,9 @@ function useWorkspaceWriter() {
   const client = useQueryClient();
   return (w: Workspace | null) => {
     if (w) {
-      client.setQueryData<Workspace[]>(workspacesQueryKey, (list) =>
-        list ? (list.some((x) => x.id === w.id) ? list.map((x) => (x.id === w.id ? w : x)) : [...list, w]) : [w]);
+      // The list's activity counts stay as they were until the refetch below.
+      client.setQueryData<WorkspaceListItem[]>(workspacesQueryKey, (list) =>
+        list ? (list.some((x) => x.id === w.id) ? list.map((x) => (x.id === w.id ? { ...x, ...w } : x)) : [...list, { ...w, activity: 0 }]) : [{ ...w, activity: 0 }]);
     }
     return client.invalidateQueries({ queryKey: workspacesQueryKey });
   };
@@ -51,7 +52,7 @@ export function useDeactivateWorkspace(id: string) {
   return useMutation({
     mutationFn: (confirmName: string) => api(workspacesRoutes.deactivate, { params: { id }, query: { confirmName } }),
     onSuccess: () => {
-      client.setQueryData<Workspace[]>(workspacesQueryKey, (list) => list?.filter((w) => w.id !== id));
+      client.setQueryData<WorkspaceListItem[]>(workspacesQueryKey, (list) => list?.filter((w) => w.id !== id));
       return client.invalidateQueries({ queryKey: workspacesQueryKey });
     },
   });
