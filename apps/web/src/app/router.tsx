@@ -9,6 +9,7 @@ import { WorkspaceSelector } from './WorkspaceSelector';
 import { COMING_SOON } from './coming-soon-routes';
 import { loadChunk } from './chunk-load';
 import { pageTitle } from './navigation';
+import { LANDING_PATH } from './landing';
 
 /** Route pages load on demand, one chunk per feature; a failed or timed-out chunk reloads the page once. */
 function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
@@ -43,7 +44,7 @@ export const router = createBrowserRouter([
       </RequireSession>
     ),
     children: [
-      { path: '/', element: <Navigate to="/home" replace /> },
+      { path: '/', element: <Navigate to={LANDING_PATH} replace /> },
       { path: '/home', element: page(() => import('./routes/home.page'), 'HomePage') },
       { path: '/team', element: page(() => import('../features/users/team.page'), 'TeamPage') },
       { path: '/workspaces', element: page(() => import('../features/workspaces/workspaces.page'), 'WorkspacesPage') },

@@ -12,32 +12,41 @@ interface Message {
 
 type Notify = (text: string, severity?: AlertColor) => void;
 const SnackbarContext = createContext<Notify>(() => undefined);
+/** Closes the message on screen, whatever its severity. */
+const SnackbarCloseContext = createContext<() => void>(() => undefined);
 
 export function SnackbarProvider({ children }: { children: ReactNode }) {
   const [message, setMessage] = useState<Message | null>(null);
   const notify = useCallback<Notify>((text, severity = 'info') => setMessage({ id: Date.now(), text, severity }), []);
-  const close = () => setMessage(null);
+  const close = useCallback(() => setMessage(null), []);
   const value = useMemo(() => notify, [notify]);
   return (
     <SnackbarContext.Provider value={value}>
-      {children}
-      {/* A portal per message: added after any open side panel or dialog, so the modal's aria-hidden does not hide it. */}
-      <Portal key={message?.id}>
-        <Snackbar
-          open={Boolean(message)}
-          autoHideDuration={message ? AUTO_DISMISS_MS[message.severity] : null}
-          onClose={(_, reason) => reason !== 'clickaway' && close()}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        >
-          {message ? (
-            <Alert severity={message.severity} variant="filled" onClose={close} sx={{ minWidth: 280 }} role="alert">
-              {message.text}
-            </Alert>
-          ) : undefined}
-        </Snackbar>
-      </Portal>
+      <SnackbarCloseContext.Provider value={close}>
+        {children}
+        {/* A portal per message: added after any open side panel or dialog, so the modal's aria-hidden does not hide it. */}
+        <Portal key={message?.id}>
+          <Snackbar
+            open={Boolean(message)}
+            autoHideDuration={message ? AUTO_DISMISS_MS[message.severity] : null}
+            onClose={(_, reason) => reason !== 'clickaway' && close()}
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+          >
+            {message ? (
+              <Alert severity={message.severity} variant="filled" onClose={close} sx={{ minWidth: 280 }} role="alert">
+                {message.text}
+              </Alert>
+            ) : undefined}
+          </Snackbar>
+        </Portal>
+      </SnackbarCloseContext.Provider>
     </SnackbarContext.Provider>
   );
 }
 
 export const useSnackbar = () => useContext(SnackbarContext);
+/**
+ * Closes the message on screen: for a moment that makes it stale, such as a successful sign-in after a failed one
+ * (an error otherwise stays until closed, and would follow the user into the console).
+ */
+export const useCloseSnackbar = () => useContext(SnackbarCloseContext);

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { authRoutes, MESSAGES } from '@trueline/contract';
 import { api } from '../../lib/api';
 import { useSession } from '../../lib/session';
+import { LANDING_PATH } from '../../app/landing';
 import { AuthLayout } from './AuthLayout';
 import { NewPasswordForm } from './NewPasswordForm';
 import { useTokenCheck } from './use-token-check';
@@ -36,7 +37,7 @@ export function ActivateAccountPage() {
           onSubmit={async (password) => {
             try {
               const user = await api(authRoutes.activateAccount, { body: { token, password } });
-              navigate((await establish(user)) ? '/home' : '/sign-in', { replace: true });
+              navigate((await establish(user)) ? LANDING_PATH : '/sign-in', { replace: true });
             } catch {
               setFailed(true);
             }

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Box, CircularProgress } from '@mui/material';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../lib/session';
+import { LANDING_PATH } from '../../app/landing';
 
 /** Restores the session from the refresh cookie, then returns to the requested address (spec 1 §2.9). */
 export function LoaderPage() {
@@ -15,7 +16,7 @@ export function LoaderPage() {
     started.current = true;
     const requested = params.get('redirect');
     // Only addresses inside the console: never an open redirect.
-    const target = requested && requested.startsWith('/') && !requested.startsWith('//') ? requested : '/home';
+    const target = requested && requested.startsWith('/') && !requested.startsWith('//') ? requested : LANDING_PATH;
     void restore().then((ok) => navigate(ok ? target : '/sign-in', { replace: true, state: ok ? undefined : { from: target } }));
   }, [restore, navigate, params]);
 

@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { authRoutes, credentialsBody, MESSAGES, mfaCodeField } from '@trueline/contract';
 import { api, ApiError, errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
-import { useSnackbar } from '../../app/snackbar';
+import { useCloseSnackbar, useSnackbar } from '../../app/snackbar';
+import { LANDING_PATH } from '../../app/landing';
 import { AuthLayout } from './AuthLayout';
 import { useCaptcha } from './use-captcha';
 
@@ -21,12 +22,17 @@ export function SignInPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const notify = useSnackbar();
+  const closeSnackbar = useCloseSnackbar();
   const captcha = useCaptcha();
   const from = (location.state as { from?: string } | null)?.from;
 
   const finish = async (user: Parameters<typeof establish>[0]) => {
-    // A failed profile load signs the user out again and leaves them here.
-    if (await establish(user)) navigate(from && from !== '/sign-in' ? from : '/dashboard', { replace: true });
+    // A failed profile load signs the user out again and leaves them here. Signed in, an earlier attempt's error is
+    // stale: it does not follow the user into the console.
+    if (await establish(user)) {
+      closeSnackbar();
+      navigate(from && from !== '/sign-in' ? from : LANDING_PATH, { replace: true });
+    }
   };
 
   const form = useForm<CredentialsForm>({ resolver: zodResolver(credentialsForm), defaultValues: { email: '', password: '' } });
