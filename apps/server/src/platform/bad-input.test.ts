@@ -25,7 +25,7 @@ const HIDDEN: Doc['paths'] = {
 const SKIPPED: string[] = [];
 
 /** Cases per operation are bounded so the run stays near a minute on PGlite. */
-const MAX_FIELDS = 4;
+const MAX_FIELDS = 12;
 const HUGE = 'x'.repeat(1024 * 1024);
 /** A query value or path id can be no longer over real HTTP: Node refuses request heads over 16 KB. */
 const LONG_URL_VALUE = 'x'.repeat(8 * 1024);
@@ -169,27 +169,30 @@ async function casesFor(path: string, method: string, op: Operation): Promise<Re
   const query = Object.fromEntries(params.filter((p) => p.in === 'query').map((p) => [p.name, String(sample(p.schema) ?? 'x')]));
   const validUrl = withQuery(base, query);
   const out: Request[] = [];
+  const content = op.requestBody?.content ?? {};
+  const jsonType = Object.keys(content).find((c) => c === 'application/json' || c === 'application/x-www-form-urlencoded');
+  const body = jsonType ? sample(content[jsonType]!.schema) : undefined;
+  // Path and query cases carry the sample body, so that a route with a body gets past it to its look-ups.
+  const withBody = jsonType ? { headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) } : {};
   const add = (r: Omit<Request, 'headers'> & { headers?: Record<string, string> }) => out.push({ ...r, headers: { ...auth, ...r.headers } });
 
   // Path ids: NUL, unknown, not an id at all, and as long as a request head allows.
   for (const name of spread(Object.keys(ids), MAX_FIELDS)) {
     const swap = (value: string) => withQuery(path.replace(/\{(\w+)\}/g, (_, n: string) => encodeURIComponent(n === name ? value : ids[n]!)), query);
-    add({ method, url: swap(`${ids[name]}\u0000`), what: `NUL in path ${name}` });
-    if (name !== 'orgId') add({ method, url: swap(crypto.randomUUID()), what: `unknown ${name}` });
-    add({ method, url: swap("nonsense' or 1=1"), what: `malformed ${name}` });
+    add({ ...withBody, method, url: swap(`${ids[name]}\u0000`), what: `NUL in path ${name}` });
+    if (name !== 'orgId') add({ ...withBody, method, url: swap(crypto.randomUUID()), what: `unknown ${name}` });
+    add({ ...withBody, method, url: swap("nonsense' or 1=1"), what: `malformed ${name}` });
   }
   // Query values: NUL, very long, a list where one value is expected, an unknown parameter with NUL.
   for (const name of spread(Object.keys(query), MAX_FIELDS)) {
-    add({ method, url: withQuery(base, { ...query, [name]: `${query[name]}\u0000` }), what: `NUL in query ${name}` });
-    add({ method, url: withQuery(base, { ...query, [name]: LONG_URL_VALUE }), what: `long query ${name}` });
-    add({ method, url: `${withQuery(base, query)}&${encodeURIComponent(name)}=a&${encodeURIComponent(name)}=b`, what: `repeated query ${name}` });
+    add({ ...withBody, method, url: withQuery(base, { ...query, [name]: `${query[name]}\u0000` }), what: `NUL in query ${name}` });
+    add({ ...withBody, method, url: withQuery(base, { ...query, [name]: LONG_URL_VALUE }), what: `long query ${name}` });
+    add({ ...withBody, method, url: `${withQuery(base, query)}&${encodeURIComponent(name)}=a&${encodeURIComponent(name)}=b`, what: `repeated query ${name}` });
   }
-  add({ method, url: `${validUrl}${validUrl.includes('?') ? '&' : '?'}zz=%00`, what: 'NUL in unknown query parameter' });
+  add({ ...withBody, method, url: `${validUrl}${validUrl.includes('?') ? '&' : '?'}zz=%00`, what: 'NUL in unknown query parameter' });
 
-  const content = op.requestBody?.content ?? {};
-  const jsonType = Object.keys(content).find((c) => c === 'application/json' || c === 'application/x-www-form-urlencoded');
   if (jsonType) {
-    const body = sample(content[jsonType]!.schema);
+    add({ ...withBody, method, url: validUrl, what: 'the sample body' });
     const json = (v: unknown, what: string) => add({ method, url: validUrl, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(v), what });
     const strings = stringPaths(body);
     for (const p of spread(strings, MAX_FIELDS)) json(withValue(body, p, `${String(p.at(-1))}\u0000x`), `NUL in body ${p.join('.')}`);
