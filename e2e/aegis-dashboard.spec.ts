@@ -16,7 +16,7 @@ const wordsSplitAcrossLines = (table: Locator) => table.getByTestId('workflow-na
     const range = document.createRange();
     range.setStart(text, m.index);
     range.setEnd(text, m.index + m[0].length);
-    const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+    const tops = new Set(Array.from(range.getClientRects()).filter((r) => r.width > 0).map((r) => Math.round(r.top)));
     if (tops.size > 1) split.push(m[0]);
   }
   return split;
@@ -77,6 +77,7 @@ test('the call dashboard and call search over the demo interactions: filter, pag
   await expect(workflowTable.getByRole('row')).toHaveCount(4);
   // At 1280 px a workflow's name wraps between words, never inside one ("Inbound screenin g").
   expect(await wordsSplitAcrossLines(workflowTable)).toEqual([]);
+  await screenshot(page, 'aegis-dashboard-workflows-1280.png');
   await page.getByRole('combobox', { name: 'Workflows' }).click();
   await page.getByRole('option').first().click();
   await page.keyboard.press('Escape');

@@ -16,6 +16,21 @@ async function connect(page: Page, from: Locator, output: string, to: Locator) {
   await from.getByLabel(`Output ${output}`).dragTo(to.locator('.react-flow__handle.target'));
 }
 
+/** The canvas's zoom, read from the transform xyflow gives its viewport. */
+const canvasZoom = (page: Page) => page.locator('.react-flow__viewport').evaluate((el) => new DOMMatrixReadOnly(getComputedStyle(el).transform).a);
+
+/** Pairs of nodes of the canvas whose boxes on screen overlap. */
+const overlappingNodes = (page: Page) => page.locator('.react-flow__node').evaluateAll((els) => {
+  const boxes = els.map((el) => ({ id: el.getAttribute('data-id'), r: el.getBoundingClientRect() }));
+  const pairs: string[] = [];
+  for (const [i, a] of boxes.entries()) {
+    for (const b of boxes.slice(i + 1)) {
+      if (a.r.left < b.r.right && b.r.left < a.r.right && a.r.top < b.r.bottom && b.r.top < a.r.bottom) pairs.push(`${a.id}/${b.id}`);
+    }
+  }
+  return pairs;
+});
+
 async function openWorkflowsOfSales(page: Page) {
   await page.goto('/workflows');
   await expect(page.getByRole('heading', { name: 'Workflows' })).toBeVisible();
@@ -37,6 +52,8 @@ test('an Owner builds a workflow from the palette, saves and publishes it, rever
   await expect(flowNode(page, 'Start')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Publish' })).toBeEnabled();
   await page.getByLabel('Name').fill(name);
+  const publishState = page.getByTestId('publish-state');
+  await expect(publishState).toHaveText('Unsaved changes');
 
   // Two nodes from the palette, connected: Start → Reject. A second connection from the same output replaces the first.
   await dropFromPalette(page, 'Accept', { x: 520, y: 120 });
@@ -70,6 +87,7 @@ test('an Owner builds a workflow from the palette, saves and publishes it, rever
 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(alert(page, 'Saved')).toBeVisible();
+  await expect(publishState).toHaveText('Not published');
 
   await page.getByRole('button', { name: 'Publish' }).click();
   await page.getByRole('dialog', { name: 'Publish workflow' }).getByRole('button', { name: 'Publish' }).click();
@@ -92,6 +110,9 @@ test('an Owner builds a workflow from the palette, saves and publishes it, rever
   await expect(flowNode(page, 'Reject')).toHaveCount(0);
   await expect(page.getByLabel('Name')).toHaveValue('New workflow');
   await expect(page.getByRole('button', { name: 'Publish' })).toBeEnabled();
+  // The revert is saved but not published: the header says so, rather than only when it was published.
+  await expect(publishState).toHaveText(/^Unpublished changes · saved /);
+  await expect(publishState).toHaveAttribute('title', /^Published /);
 
   // The revert is a revision of its own; reverting to the saved graph brings its nodes, edge and name back.
   await page.getByRole('button', { name: 'Revision history' }).click();
@@ -163,6 +184,23 @@ test('the list filters by status, duplicates a workflow into the editor, and is 
   await expect(flowNode(page, 'Accept')).toBeVisible();
   // ETL workflows offer the flow-control nodes too; a disabled workflow's status shows in the editor.
   await expect(page.getByRole('button', { name: 'Add Workflow handoff' })).toBeVisible();
+
+  // The graph is fitted at a zoom where its labels are readable (not 5 px), and nodes picked from the palette land in
+  // free space, never on top of one another.
+  await expect.poll(() => canvasZoom(page)).toBeGreaterThanOrEqual(0.75);
+  const labelPx = await flowNode(page, 'Accept').first().locator('p, span').first().evaluate((el) => el.getBoundingClientRect().height);
+  expect(labelPx).toBeGreaterThanOrEqual(12);
+  expect(await overlappingNodes(page)).toEqual([]);
+  const before = await page.locator('.react-flow__node').count();
+  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Add Reject', exact: true }).click();
+  await expect(page.locator('.react-flow__node')).toHaveCount(before + 3);
+  await page.waitForTimeout(300);
+  expect(await overlappingNodes(page)).toEqual([]);
+  await screenshot(page, 'workflows-editor-placed-1280.png');
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.waitForTimeout(500);
+  await screenshot(page, 'workflows-editor-placed-375.png');
+  await page.setViewportSize({ width: 1280, height: 800 });
 });
 
 /** The editor at 1280 and at 375 px wide (loaded at that width, as a phone would), and its Edit node panel. */
