@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './support';
+import { DEMO_PASSWORD, screenshot, signIn } from './support';
 
 test('sign in, see the console, log out after confirming', async ({ page }) => {
   await page.goto('/team');
@@ -82,4 +82,54 @@ test('the Outbox entry shows for a SuperAdmin while mail stays in the local outb
   await signIn(page, 'superadmin@demo.test');
   await page.goto('/workspaces');
   await expect(page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Outbox' })).toBeVisible();
+});
+
+test('keyboard and titles: the sign-in page visits each place once, buttons show a focus ring, every page has its title', async ({ page }) => {
+  await page.goto('/sign-in');
+  await expect(page).toHaveTitle('Sign in · Trueline');
+  await expect(page.getByLabel('Email')).toBeFocused();
+  const focused = () => page.evaluate(() => {
+    const el = document.activeElement as HTMLElement;
+    return el.getAttribute('aria-label') || (el instanceof HTMLInputElement ? el.name : el.textContent?.trim() ?? '');
+  });
+  const stops = [await focused()];
+  for (let i = 0; i < 7; i++) {
+    await page.keyboard.press('Tab');
+    stops.push(await focused());
+  }
+  expect(stops).toEqual(['email', 'password', 'Login', 'Password Reset', 'Support center', 'API Documentation', 'Terms of service', 'Privacy policy']);
+
+  // Back to Login by keyboard: a visible ring around the primary button.
+  for (let i = 0; i < 5; i++) await page.keyboard.press('Shift+Tab');
+  const login = page.getByRole('button', { name: 'Login' });
+  await expect(login).toBeFocused();
+  const ring = (el: Element) => { const s = getComputedStyle(el); return `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor}`; };
+  expect(await login.evaluate(ring)).toBe('solid 2px rgb(11, 61, 145)');
+  await screenshot(page, 'sign-in-focus-1280.png');
+  await page.setViewportSize({ width: 375, height: 740 });
+  await screenshot(page, 'sign-in-focus-375.png');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // A click gives no ring (the ring is for the keyboard).
+  await page.getByLabel('Email').click();
+  await login.hover();
+  await page.mouse.down();
+  expect(await login.evaluate(ring)).not.toContain('solid');
+  await page.mouse.up();
+
+  await page.getByLabel('Email').fill('owner@demo.test');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByLabel('Password').press('Enter');
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+  for (const [path, title] of [['/campaigns', 'Campaigns · Trueline'], ['/aegis-one', 'Dashboard · Aegis One · Trueline'], ['/team', 'Team · Trueline'], ['/profile', 'Profile · Trueline']] as const) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(title);
+  }
+  // In the console too, a keyboard focus on Create campaign shows the ring.
+  await page.goto('/campaigns');
+  const create = page.getByRole('button', { name: 'Create campaign' });
+  await expect(create).toBeVisible();
+  await page.keyboard.press('Tab');
+  await create.focus();
+  expect(await create.evaluate(ring)).toBe('solid 2px rgb(11, 61, 145)');
+  await screenshot(page, 'create-campaign-focus-1280.png');
 });
