@@ -113,6 +113,14 @@ describe('app: the console itself', () => {
       expect(res.body, url).toContain('<div id="root"></div>');
     }
     expect((await web.app.inject({ method: 'HEAD', url: '/' })).statusCode).toBe(200);
+    // Asked again by a browser that keeps the page: 304, with the page's own policy (a browser takes the headers of a
+    // 304 for the page it keeps, so a policy for non-pages there would block the console's scripts).
+    for (const url of ['/', '/sign-in']) {
+      const first = await web.app.inject({ url });
+      const again = await web.app.inject({ url, headers: { 'if-none-match': String(first.headers.etag) } });
+      expect(again.statusCode, url).toBe(304);
+      expect(again.headers['content-security-policy'], url).toBe(contentSecurityPolicy(web.config));
+    }
     expect((await web.app.inject({ url: '/assets/index-abc.js' })).statusCode).toBe(200);
     // A missing file is not the page; neither is an unknown API path.
     expect((await web.app.inject({ url: '/assets/index-old.js' })).statusCode).toBe(404);

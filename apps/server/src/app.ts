@@ -126,7 +126,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const { authenticate, authenticateToken, services } = registerFeatures(app, deps);
   registerPlatformRoutes(app, deps, authenticate);
   deps.realtime.register(app, authenticateToken);
-  serveWebApp(app, opts.webDist ?? builtWebApp);
+  serveWebApp(app, opts.webDist ?? builtWebApp, consolePolicy);
 
   return {
     app,
@@ -204,10 +204,13 @@ function securityHeaders(reply: FastifyReply, consolePolicy: string) {
 }
 
 /** The built web app, and its index.html for `/` and every path that is not the API (client-side routes). */
-function serveWebApp(app: FastifyInstance, webDist: string) {
+function serveWebApp(app: FastifyInstance, webDist: string, consolePolicy: string) {
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
-  // no-cache: a browser checks for a new build each time (the static plugin's own header would say otherwise).
-  const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+  // no-cache: a browser checks for a new build each time (the static plugin's own header would say otherwise). The
+  // page's policy is set here, not from the content type: a 304 answer has none, and the browser would take the
+  // policy of a 304 (default-src 'none') for the page it keeps.
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').header('content-security-policy', consolePolicy).sendFile('index.html', { cacheControl: false });
   if (hasWeb) {
     // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
     app.register(fastifyStatic, { root: webDist, wildcard: true, index: false });
