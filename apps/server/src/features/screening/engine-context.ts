@@ -4,7 +4,7 @@ import type { EngineContext } from '@trueline/workflow';
 import type { Deps } from '../../platform/deps';
 import { screeningGeo } from './geo';
 import type { ScreeningPorts } from './ports';
-import { runScript } from './script-sandbox';
+import { runScript, SCRIPT_LIMITS } from './script-sandbox';
 
 /** Settings read on every call (SANs, connection keys) are kept this long: a change shows within seconds. */
 const SETTINGS_TTL_MS = 15_000;
@@ -122,10 +122,10 @@ export function engineContexts(deps: Deps, p: ScreeningPorts) {
         webhooks: extra.webhooks ?? { send: (webhookId, ix) => p.webhooks.sendAegisEvent(ws, webhookId, ix) },
         workflows: { published: (id) => p.workflows.published(ws.id, id) },
         scripts: {
-          run: (req) => runScript(req, async (setIdOrName, key) => {
+          run: (req, opts) => runScript(req, async (setIdOrName, key) => {
             const set = await p.recordSets.resolve(ws.id, setIdOrName);
             return set ? (await p.recordSets.get(ws.id, set.id, key))?.attributes ?? null : null;
-          }),
+          }, SCRIPT_LIMITS, opts),
         },
         inserts: extra.inserts ?? {
           add: async () => {
