@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { cnamIdentity, CORE, createCampaign, createMetroCampaign, csvOf, signIn, uniqueName, workspaceApi } from './support';
+import { cnamIdentity, CORE, createCampaign, createMetroCampaign, csvOf, screenshot, signIn, uniqueName, workspaceApi } from './support';
 
 const HEADERS = ['number1', 'first_name', 'last_name', 'zip'];
 const MAPPING = HEADERS.map((columnId, columnIndex) => ({ columnIndex, columnId }));
@@ -43,14 +43,31 @@ test('a list is mapped with a saved template, processed, and its row\'s metrics 
   await expect(page.getByRole('heading', { name: campaign.name })).toBeVisible();
   await expect(page.getByText('No lists yet.')).toBeVisible();
 
-  // First list: its headers are the dialer's field names, so they auto-match; processing it saves the mapping as a template.
+  // First list: headers as people write them; a phone column and the other obvious names auto-match the dialer's fields
+  // (Five9's number1…); processing it saves the mapping as a template, which becomes the campaign's default.
   const first = 'first-batch.csv';
   await page.getByLabel('CSV file', { exact: true }).setInputFiles({
-    name: first, mimeType: 'text/csv', buffer: Buffer.from(csvOf([HEADERS, ['7135550142', 'Jo', 'Tan', '77002'], ['3055550178', 'Kim', 'Fox', '33101']])),
+    name: first, mimeType: 'text/csv', buffer: Buffer.from(csvOf([['Phone', 'First Name', 'Last Name', 'Zip'], ['7135550142', 'Jo', 'Tan', '77002'], ['3055550178', 'Kim', 'Fox', '33101']])),
   });
   let editor = page.getByRole('dialog', { name: first });
-  await expect(editor.getByRole('combobox', { name: 'Dialer field for number1' })).toHaveValue('number1');
-  await expect(editor.getByRole('combobox', { name: 'Dialer field for zip' })).toHaveValue('zip');
+  await expect(editor.getByRole('combobox', { name: 'Dialer field for Phone' })).toHaveValue('number1');
+  await expect(editor.getByRole('combobox', { name: 'Dialer field for First Name' })).toHaveValue('first_name');
+  await expect(editor.getByRole('combobox', { name: 'Dialer field for Last Name' })).toHaveValue('last_name');
+  await expect(editor.getByRole('combobox', { name: 'Dialer field for Zip' })).toHaveValue('zip');
+  // Replace all records says what it does before anything is sent.
+  const replaceWarning = editor.getByText('Replace all records empties the dialer list first');
+  await expect(replaceWarning).toHaveCount(0);
+  await editor.getByRole('combobox', { name: 'Dialer processing mode' }).click();
+  await page.getByRole('option', { name: 'Replace all records' }).click();
+  await expect(replaceWarning).toBeVisible();
+  await screenshot(page, 'list-editor-replace-1280.png');
+  await page.setViewportSize({ width: 375, height: 740 });
+  await replaceWarning.scrollIntoViewIfNeeded();
+  await screenshot(page, 'list-editor-replace-375.png');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await editor.getByRole('combobox', { name: 'Dialer processing mode' }).click();
+  await page.getByRole('option', { name: 'Append to list' }).click();
+  await expect(replaceWarning).toHaveCount(0);
   await editor.getByRole('button', { name: 'Process list' }).click();
   await expect(editor.getByText('Select a list.')).toBeVisible();
   await editor.getByRole('combobox', { name: 'Send to dialer list' }).click();
@@ -62,18 +79,20 @@ test('a list is mapped with a saved template, processed, and its row\'s metrics 
   await expect(editor).toBeHidden();
   await expect(listRow(page, first)).toContainText('Processed', { timeout: 60_000 });
 
-  // Second list: headers the dialer does not know; the saved template maps its columns.
+  // Second list: headers the dialer does not know; the template saved with the first list, now the campaign's default,
+  // is chosen already and maps its columns.
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  await expect(page.getByText(template)).toBeVisible();
+  await page.getByRole('tab', { name: 'Lists' }).click();
   const second = 'documented-numbers.csv';
   await page.getByLabel('CSV file', { exact: true }).setInputFiles({
-    name: second, mimeType: 'text/csv', buffer: Buffer.from(csvOf([['Phone', 'First', 'Last', 'Zip Code'], ...DOCUMENTED])),
+    name: second, mimeType: 'text/csv', buffer: Buffer.from(csvOf([['Cell', 'Given', 'Family', 'Postal'], ...DOCUMENTED])),
   });
   editor = page.getByRole('dialog', { name: second });
-  await expect(editor.getByRole('combobox', { name: 'Dialer field for Phone' })).toHaveValue('');
   await expect(editor.getByRole('table', { name: 'File preview and column mapping' })).toContainText('5125550100');
-  await editor.getByRole('combobox', { name: 'Mapping template' }).click();
-  await page.getByRole('option', { name: template }).click();
-  await expect(editor.getByRole('combobox', { name: 'Dialer field for Phone' })).toHaveValue('number1');
-  await expect(editor.getByRole('combobox', { name: 'Dialer field for Zip Code' })).toHaveValue('zip');
+  await expect(editor.getByRole('combobox', { name: 'Mapping template' })).toHaveValue(template);
+  await expect(editor.getByRole('combobox', { name: 'Dialer field for Cell' })).toHaveValue('number1');
+  await expect(editor.getByRole('combobox', { name: 'Dialer field for Postal' })).toHaveValue('zip');
   await editor.getByRole('combobox', { name: 'Send to dialer list' }).click();
   await page.getByRole('option', { name: 'Appointment Setting North list 2' }).click();
 
@@ -133,9 +152,14 @@ test('/bulk: two files, one failing validation; the other is uploaded and proces
   await expect(matchedCard.getByRole('combobox', { name: 'Campaign' })).toHaveText(name);
   await expect(matchedCard.getByRole('combobox', { name: 'Dialer list' })).toHaveText(`${CORE.dialerCampaign} list 1`);
   await expect(strayCard.getByRole('combobox', { name: 'Campaign' })).toHaveText(/^\W*$/);
-  await matchedCard.getByRole('combobox', { name: 'Mapping template' }).click();
-  await page.getByRole('option', { name: template }).click();
+  // The template saved with the campaign's first list is its default: the matched file has it already.
   await expect(matchedCard.getByRole('combobox', { name: 'Mapping template' })).toHaveText(template);
+  // Five9's Replace all records, bulk upload's default, says that it empties each dialer list first.
+  await expect(page.getByRole('region', { name: 'Five9 options' }).getByRole('status')).toContainText('Replace all records empties the dialer list first');
+  await screenshot(page, 'bulk-replace-1280.png', { fullPage: true });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await screenshot(page, 'bulk-replace-375.png', { fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // The stray file fails validation and shows every message in order; the matched one is uploaded and processed.
   await page.getByRole('button', { name: 'Process files' }).click();
