@@ -7,7 +7,7 @@ import { Worker, type ResourceLimits } from 'node:worker_threads';
  * near its memory limit, which does not consult the interrupt handler — can hold the event loop that answers every
  * other request. The decisions:
  *
- * - **Pool size**: `SCRIPT_WORKERS` (default: the machine's cores, at least 2 and at most 4). A worker runs one script
+ * - **Pool size**: `SCRIPT_WORKERS` (1 to 16; default: the machine's cores, at least 2 and at most 4). A worker runs one script
  *   at a time; scripts are short (milliseconds), so a few workers serve many calls.
  * - **Priority**: workers run at niceness 5, so that under CPU contention the event loop goes first.
  * - **Hard limits**: each worker has V8 `resourceLimits` (below) and a capped WebAssembly memory (in the worker), on top
@@ -23,7 +23,7 @@ import { Worker, type ResourceLimits } from 'node:worker_threads';
  *   call's budget, so a chain or a cycle of Script nodes never spends more than the call's budget in total.
  */
 export const SCRIPT_POOL = {
-  size: Math.min(4, Math.max(2, Number(process.env.SCRIPT_WORKERS) || os.availableParallelism())),
+  size: Math.min(16, Math.max(1, Math.trunc(Number(process.env.SCRIPT_WORKERS)) || Math.min(4, Math.max(2, os.availableParallelism())))),
   queueLimit: 500,
   killGraceMs: 50,
   /** The workers' niceness (Linux, per thread): under CPU contention the event loop goes before customer scripts. */
