@@ -141,6 +141,13 @@ async function run({ id, req, limits, runMs }) {
     return done({ output: result.output, data: result.data, error: null });
   } catch (err) {
     stopped = err instanceof ScriptStopped;
+    if (err instanceof globalThis.WebAssembly.RuntimeError) {
+      // The interpreter's capped WebAssembly memory ran out (a trap): it cannot be trusted any more.
+      done({ error: 'stopped: out of memory' });
+      broken = true;
+      port.postMessage({ type: 'broken' });
+      return;
+    }
     return done({ error: stopped ? err.message : `failed: ${err.message}` });
   } finally {
     clearTimeout(timer);
