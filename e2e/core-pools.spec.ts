@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { CORE, createMetroCampaign, signIn, uniqueName, workspaceApi } from './support';
+import { CORE, cnamIdentity, createCampaign, createMetroCampaign, screenshot, signIn, uniqueName, workspaceApi } from './support';
 
 const digits = (s: string | null) => (s ?? '').replace(/\D/g, '');
 const poolGrid = (page: Page) => page.getByRole('grid', { name: 'Pool numbers' });
@@ -78,4 +78,40 @@ test('a SuperAdmin replaces two selected pool numbers after confirming', async (
   for (const n of chosen) await expect(await statusOf(page, n)).toHaveText(/^(Flagged|Aging)$/);
   const kept = numbers.find((n) => !chosen.includes(n))!;
   await expect(await statusOf(page, kept)).toHaveText(/^(Pending|Active)$/);
+});
+
+test('a new campaign\'s pool says how far its ordering has got, never "No numbers in this pool yet", until its numbers are in', async ({ page }) => {
+  test.setTimeout(120_000);
+  const api = await workspaceApi(page, CORE.ws.sales, 'owner@demo.test');
+  const campaign = await createCampaign(api, {
+    name: uniqueName('Ordering Texas'), businessIdentityId: await cnamIdentity(api, 'ACME HOME'), provisioningType: 'FullCoverage',
+    fullCoverageNumberCount: 2, coverageStates: [{ stateName: 'Texas', country: 'US' }], dialerCampaignId: CORE.dialerCampaign,
+  });
+  // Just created: its numbers are on order.
+  const progress = await api.get<{ ordering: boolean; ordered: number; target: number }>(`/campaigns/${campaign.id}/pool/progress`);
+  expect(progress.ordering).toBe(true);
+  expect(progress.target).toBeGreaterThan(progress.ordered);
+
+  await signIn(page, 'owner@demo.test');
+  await page.goto(`/campaigns/${campaign.id}?tab=pool`);
+  await expect(page.getByRole('heading', { name: campaign.name })).toBeVisible();
+  const status = page.getByRole('status').filter({ hasText: /^Ordering numbers: \d+ of \d+$/ });
+  const empty = page.getByText('No numbers in this pool yet.');
+  let shot = false;
+  await expect.poll(async () => {
+    expect(await empty.count(), 'the empty-pool text while numbers are on order').toBe(0);
+    if (!shot && (await status.count()) > 0) {
+      shot = true;
+      await screenshot(page, 'pool-ordering-1280.png');
+      await page.setViewportSize({ width: 375, height: 740 });
+      await screenshot(page, 'pool-ordering-375.png');
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+    return numberRows(poolGrid(page)).count();
+  }, { timeout: 90_000, intervals: [250] }).toBeGreaterThan(0);
+  expect(shot, 'the ordering progress was shown').toBe(true);
+  // The status follows the pool (the sandbox carrier sometimes comes back short: its retry keeps the pool "ordering").
+  const now = await api.get<{ ordering: boolean; ordered: number; target: number }>(`/campaigns/${campaign.id}/pool/progress`);
+  if (now.ordering) await expect(status).toHaveText(`Ordering numbers: ${now.ordered} of ${now.target}`, { timeout: 5_000 }).catch(() => expect(status).toBeVisible());
+  else await expect(status).toHaveCount(0);
 });
