@@ -52,12 +52,14 @@ export async function seedLists(app: App, ctx: SeedContext): Promise<void> {
     const file = await lists.service.receive(ctx.demoOrgId, { filename: l.name, stream: Readable.from([Buffer.from(csvOf(l.name, l.rows))]) });
     const uploaded = await lists.service.upload(target, file);
     const beforeProcessing = await eventIds(l.campaignId);
+    let beforeRun = beforeProcessing;
     if (l.process) {
       await lists.service.process(owner, ctx.demoOrgId, ws, l.campaignId, uploaded.id, listProcessRequest.parse({
         dialerListId: 'Appointment Setting North-L1', mode: 'APPEND', mappedCols,
         // The first list saves the mapping as the workspace's demo template.
         ...(i === 0 ? { saveAsTemplate: true, templateName: 'Five9 standard' } : {}),
       }));
+      beforeRun = await eventIds(l.campaignId);
       await lists.processor.run(uploaded.id);
     }
     // Dated back: uploaded in the morning, processed a minute later, its leads loaded then.
@@ -68,9 +70,10 @@ export async function seedLists(app: App, ctx: SeedContext): Promise<void> {
       processing_finish = case when processing_finish is null then null else ${end.toISOString()}::timestamptz end
       where id = ${uploaded.id}`);
     await app.deps.db.execute(sql`update campaign_leads set loaded = ${end.toISOString()}::timestamptz where list_id = ${uploaded.id}`);
-    // Its entries in the campaign's event log with them: the upload's at the upload, what processing logged at its finish.
+    // Its entries in the campaign's event log with them: the upload's and the processing request's (a template saved
+    // with it) at the upload, what processing logged at its finish.
     const afterProcessing = await eventIds(l.campaignId);
-    await dateEvents([...beforeProcessing].filter((id) => !beforeUpload.has(id)), at);
-    await dateEvents([...afterProcessing].filter((id) => !beforeProcessing.has(id)), end);
+    await dateEvents([...beforeRun].filter((id) => !beforeUpload.has(id)), at);
+    await dateEvents([...afterProcessing].filter((id) => !beforeRun.has(id)), end);
   }
 }

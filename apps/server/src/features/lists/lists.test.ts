@@ -87,7 +87,7 @@ describe('lists.upload', () => {
     const file = { file: { bytes: sample, filename: 'x.csv' } };
     const managed = await post(listsUrl(DEMO_CAMPAIGNS.collectionsManaged, '', DEMO.ws.collections), file);
     expect([managed.statusCode, managed.json().message]).toEqual([409, 'A managed campaign forbids uploads.']);
-    const inactive = await post(listsUrl(DEMO_CAMPAIGNS.northeastRenewals), file);
+    const inactive = await post(listsUrl(DEMO_CAMPAIGNS.springPromo), file);
     expect([inactive.statusCode, inactive.json().message]).toEqual([409, 'Lists can be uploaded or imported only while the campaign is ACTIVE or SENTRY.']);
     const sms = await post(listsUrl(DEMO_CAMPAIGNS.appointmentAlerts), file);
     expect([sms.statusCode, sms.json().message]).toEqual([400, 'This campaign does not take lead lists.']);
