@@ -201,10 +201,15 @@ export class ScriptPool {
       case 'ready':
         slot.ready = true;
         return this.dispatch();
-      case 'broken':
+      case 'broken': {
+        // The interpreter broke freeing the last run, which has answered: a run handed over since has not started
+        // (the worker refuses it) and goes back to the head of the queue.
         this.stats.died++;
+        slot.job = null;
         void this.retire(slot, POOL_MESSAGES.crashed('the interpreter was aborted'));
+        if (job) this.queue.unshift(job);
         return this.dispatch();
+      }
       case 'log':
         if (job?.id === msg.id && job.logs.length < job.limits.logLines) job.logs.push({ level: msg.level === 'error' ? 'error' : 'info', message: String(msg.message).slice(0, job.limits.logLineChars) });
         return;
