@@ -13,8 +13,13 @@ import { SCRIPT_LIMITS } from './script-sandbox';
  * another client's health checks keep answering at once and the process's memory stays bounded. (Before the scripts
  * left the main thread, the health checks of this test could not even connect within 10 s.)
  */
-/** Each health check answers within this, plus the slowest answer of the idle server measured just before (the machine's own noise). */
+/**
+ * 95 % of health checks answer within this, plus the slowest answer of the idle server measured just before (the
+ * machine's own noise); none may wait longer than FREEZE_MS plus that noise. On a quiet machine the slowest is 30–60 ms;
+ * a suite running beside it on two cores can delay a single answer past 100 ms, while a frozen loop held them 10–15 s.
+ */
 const HEALTH_MAX_MS = 100;
+const FREEZE_MS = 1_000;
 /** The process may grow this much over its size before the first script (the pool's workers included). */
 const RSS_CEILING_BYTES = 300 * 1024 * 1024;
 const CONCURRENT = 8;
@@ -177,10 +182,12 @@ describe('screening: hostile scripts', () => {
     }
 
     const worst = Math.max(...latencies);
+    const p95 = [...latencies].sort((a, b) => a - b)[Math.floor(latencies.length * 0.95)]!;
     const rssGrowth = rssPeak - rssAtStart;
-    console.log(`${ATTACK_CALLS} hostile calls, ${CONCURRENT} at a time, in ${attackMs.toFixed(0)} ms; ${latencies.length} health checks, slowest ${worst.toFixed(1)} ms (idle: ${noise.toFixed(1)} ms); RSS ${(rssAtStart / 2 ** 20).toFixed(0)} MB at start, peak +${(rssGrowth / 2 ** 20).toFixed(0)} MB`);
+    console.log(`${ATTACK_CALLS} hostile calls, ${CONCURRENT} at a time, in ${attackMs.toFixed(0)} ms; ${latencies.length} health checks, p95 ${p95.toFixed(1)} ms, slowest ${worst.toFixed(1)} ms (idle: ${noise.toFixed(1)} ms); RSS ${(rssAtStart / 2 ** 20).toFixed(0)} MB at start, peak +${(rssGrowth / 2 ** 20).toFixed(0)} MB`);
     expect(latencies.length).toBeGreaterThan(attackMs / 20 / 2);
-    expect(worst).toBeLessThan(HEALTH_MAX_MS + noise);
+    expect(p95).toBeLessThan(HEALTH_MAX_MS + noise);
+    expect(worst).toBeLessThan(FREEZE_MS + noise);
     expect(rssGrowth).toBeLessThan(RSS_CEILING_BYTES);
 
     // The sandbox is itself again: a plain script answers at once.
