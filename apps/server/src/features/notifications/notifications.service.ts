@@ -1,15 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
 import { MESSAGES, type Notification } from '@trueline/contract';
 import type { z } from 'zod';
 import type { notificationPayload, pushSubscription } from '@trueline/contract';
 import type { Deps } from '../../platform/deps';
 import { assertOrgAccess, requireUser, type Actor } from '../../platform/auth-context';
 import { notFound } from '../../platform/errors';
-import { notifications, pushSubscriptions } from './notifications.tables';
+import * as repo from './notifications.repo';
 
-type Row = typeof notifications.$inferSelect;
-const toNotification = (n: Row): Notification => ({
+const toNotification = (n: repo.NotificationRow): Notification => ({
   id: n.id, read: n.read, sentAt: n.sentAt.toISOString(), notificationType: n.notificationType, notificationPayload: n.payload,
 });
 
@@ -56,19 +54,15 @@ export function notificationsService(deps: Deps) {
   return {
     /** Sends a notification to one user: stored, then pushed live to their open consoles. */
     async notify(input: { orgId: string; userId: string; type: string; payload: z.input<typeof notificationPayload> }): Promise<Notification> {
-      const [row] = await db
-        .insert(notifications)
-        .values({ id: orderedId(), orgId: input.orgId, userId: input.userId, notificationType: input.type, payload: input.payload, sentAt: deps.now() })
-        .returning();
-      const n = toNotification(row!);
+      const row = await repo.insertNotification(db, { id: orderedId(), orgId: input.orgId, userId: input.userId, notificationType: input.type, payload: input.payload, sentAt: deps.now() });
+      const n = toNotification(row);
       await realtime.publish(`user:${input.userId}`, { type: 'Notification', payload: n });
       return n;
     },
 
     async list(actor: Actor, orgId: string): Promise<Notification[]> {
       const me = await mine(actor, orgId);
-      const rows = await db.select().from(notifications).where(eq(notifications.userId, me.userId)).orderBy(desc(notifications.sentAt), desc(notifications.id)).limit(LIST_LIMIT);
-      return rows.map(toNotification);
+      return (await repo.listUserNotifications(db, me.userId, LIST_LIMIT)).map(toNotification);
     },
 
     async test(actor: Actor, orgId: string): Promise<Notification> {
@@ -78,41 +72,36 @@ export function notificationsService(deps: Deps) {
 
     async read(actor: Actor, orgId: string, id: string): Promise<void> {
       const me = await mine(actor, orgId);
-      const rows = await db.update(notifications).set({ read: true }).where(and(eq(notifications.id, id), eq(notifications.userId, me.userId))).returning({ id: notifications.id });
-      if (rows.length === 0) throw notFound();
+      if (!(await repo.markRead(db, me.userId, id))) throw notFound();
       await realtime.publish(`user:${me.userId}`, { type: 'NotificationAction', payload: { action: 'READ', id } });
     },
 
     async readAll(actor: Actor, orgId: string): Promise<void> {
       const me = await mine(actor, orgId);
-      await db.update(notifications).set({ read: true }).where(and(eq(notifications.userId, me.userId), eq(notifications.read, false)));
+      await repo.markAllRead(db, me.userId);
       await realtime.publish(`user:${me.userId}`, { type: 'NotificationAction', payload: { action: 'READ_ALL' } });
     },
 
     async remove(actor: Actor, orgId: string, id: string): Promise<void> {
       const me = await mine(actor, orgId);
-      const rows = await db.delete(notifications).where(and(eq(notifications.id, id), eq(notifications.userId, me.userId))).returning({ id: notifications.id });
-      if (rows.length === 0) throw notFound();
+      if (!(await repo.deleteNotification(db, me.userId, id))) throw notFound();
       await realtime.publish(`user:${me.userId}`, { type: 'NotificationAction', payload: { action: 'DELETE', id } });
     },
 
     async removeAll(actor: Actor, orgId: string): Promise<void> {
       const me = await mine(actor, orgId);
-      await db.delete(notifications).where(eq(notifications.userId, me.userId));
+      await repo.deleteAllNotifications(db, me.userId);
       await realtime.publish(`user:${me.userId}`, { type: 'NotificationAction', payload: { action: 'DELETE_ALL' } });
     },
 
     async subscribe(actor: Actor, orgId: string, sub: z.output<typeof pushSubscription>): Promise<void> {
       const me = await mine(actor, orgId);
-      await db
-        .insert(pushSubscriptions)
-        .values({ endpoint: sub.endpoint, userId: me.userId, keys: sub.keys })
-        .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId: me.userId, keys: sub.keys } });
+      await repo.upsertPushSubscription(db, me.userId, sub.endpoint, sub.keys);
     },
 
     async unsubscribe(actor: Actor, orgId: string, endpoint: string): Promise<void> {
       const me = await mine(actor, orgId);
-      await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, me.userId)));
+      await repo.deletePushSubscription(db, me.userId, endpoint);
     },
   };
 }
