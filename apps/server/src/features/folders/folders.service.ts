@@ -1,11 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { MESSAGES, type Folder, type FolderScope } from '@trueline/contract';
 import type { Deps } from '../../platform/deps';
 import type { Actor } from '../../platform/auth-context';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { newId } from '../../platform/crypto';
 import type { WorkspacesService } from '../workspaces/workspaces.service';
-import { folders } from './folders.tables';
+import * as repo from './folders.repo';
 
 /** Counts the items of one scope inside a folder; the feature that owns the scope registers it. */
 export type FolderItemCounter = (workspaceId: string, folderId: string) => Promise<number>;
@@ -17,8 +16,7 @@ export interface FolderScopeRules {
   canWrite?: (actor: Actor) => boolean;
 }
 
-type Row = typeof folders.$inferSelect;
-const toFolder = (f: Row): Folder => ({ id: f.id, name: f.name, scope: f.scope as FolderScope });
+const toFolder = (f: repo.FolderRow): Folder => ({ id: f.id, name: f.name, scope: f.scope as FolderScope });
 
 /** Folders shared by every feature that groups its items (campaigns, workflows, record sets…). */
 export function foldersService(deps: Deps, workspaces: WorkspacesService) {
@@ -31,7 +29,7 @@ export function foldersService(deps: Deps, workspaces: WorkspacesService) {
 
   async function find(actor: Actor, orgId: string, ws: string, id: string) {
     await workspaces.access(actor, orgId, ws);
-    const [row] = await db.select().from(folders).where(and(eq(folders.id, id), eq(folders.workspaceId, ws)));
+    const row = await repo.findFolder(db, ws, id);
     if (!row) throw notFound();
     return row;
   }
@@ -43,28 +41,24 @@ export function foldersService(deps: Deps, workspaces: WorkspacesService) {
 
     /** For features that move an item into a folder: the folder must exist in the workspace and hold that scope. */
     async assertFolder(ws: string, folderId: string, scope: FolderScope): Promise<void> {
-      const [row] = await db.select().from(folders).where(and(eq(folders.id, folderId), eq(folders.workspaceId, ws), eq(folders.scope, scope)));
-      if (!row) throw notFound();
+      if (!(await repo.findFolderOfScope(db, ws, folderId, scope))) throw notFound();
     },
 
     async list(actor: Actor, orgId: string, ws: string, scope: FolderScope): Promise<Folder[]> {
       await workspaces.access(actor, orgId, ws);
-      const rows = await db.select().from(folders).where(and(eq(folders.workspaceId, ws), eq(folders.scope, scope))).orderBy(asc(folders.name));
-      return rows.map(toFolder);
+      return (await repo.listFolders(db, ws, scope)).map(toFolder);
     },
 
     async create(actor: Actor, orgId: string, ws: string, scope: FolderScope, name: string): Promise<Folder> {
       const w = await workspaces.access(actor, orgId, ws);
       assertWritable(actor, scope);
-      const [row] = await db.insert(folders).values({ id: newId(), orgId: w.orgId, workspaceId: ws, scope, name }).returning();
-      return toFolder(row!);
+      return toFolder(await repo.insertFolder(db, { id: newId(), orgId: w.orgId, workspaceId: ws, scope, name }));
     },
 
     async rename(actor: Actor, orgId: string, ws: string, id: string, name: string): Promise<Folder> {
       const folder = await find(actor, orgId, ws, id);
       assertWritable(actor, folder.scope as FolderScope);
-      const [row] = await db.update(folders).set({ name }).where(eq(folders.id, id)).returning();
-      return toFolder(row!);
+      return toFolder(await repo.renameFolder(db, id, name));
     },
 
     async remove(actor: Actor, orgId: string, ws: string, id: string): Promise<void> {
@@ -72,7 +66,7 @@ export function foldersService(deps: Deps, workspaces: WorkspacesService) {
       assertWritable(actor, row.scope as FolderScope);
       const count = scopes.get(row.scope as FolderScope)?.count;
       if (count && (await count(ws, id)) > 0) throw conflict(MESSAGES.folderNotEmpty);
-      await db.delete(folders).where(eq(folders.id, id));
+      await repo.deleteFolder(db, id);
     },
   };
 }
