@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Organization, updateOrganizationBody } from '@trueline/contract';
 import type { Deps } from '../../platform/deps';
 import { assertOrgAccess, isSuperAdmin, requireUser, type Actor } from '../../platform/auth-context';
 import { forbidden, notFound } from '../../platform/errors';
-import { organizations } from './organizations.tables';
+import * as repo from './organizations.repo';
 
-type Row = typeof organizations.$inferSelect;
+type Row = repo.OrganizationRow;
 
 function toOrganization(o: Row, actor: Actor): Organization {
   const { created: _created, supportEmail, ...rest } = o;
@@ -19,7 +18,7 @@ export function organizationsService(deps: Deps) {
 
   async function find(actor: Actor, orgId: string): Promise<Row> {
     assertOrgAccess(actor, orgId);
-    const [row] = await db.select().from(organizations).where(eq(organizations.id, orgId));
+    const row = await repo.findOrganization(db, orgId);
     if (!row) throw notFound();
     return row;
   }
@@ -37,20 +36,17 @@ export function organizationsService(deps: Deps) {
       const { supportEmail, ...fields } = body;
       const values = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v === undefined ? null : v || null])) as Partial<Row>;
       if (supportEmail !== undefined && isSuperAdmin(actor)) values.supportEmail = supportEmail || null;
-      const [row] = await db.update(organizations).set({ ...values, name: body.name }).where(eq(organizations.id, current.id)).returning();
-      return toOrganization(row!, actor);
+      return toOrganization(await repo.updateOrganization(db, current.id, { ...values, name: body.name }), actor);
     },
 
     /** The organisation's name, for texts that name it (an invitation); null when it does not exist. */
     async name(orgId: string): Promise<string | null> {
-      const [row] = await db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, orgId));
-      return row?.name ?? null;
+      return repo.organizationName(db, orgId);
     },
 
     /** Where requests to support go: the organisation's support contact. */
     async supportEmail(orgId: string): Promise<string | null> {
-      const [row] = await db.select({ supportEmail: organizations.supportEmail }).from(organizations).where(eq(organizations.id, orgId));
-      return row?.supportEmail ?? null;
+      return repo.organizationSupportEmail(db, orgId);
     },
   };
 }
