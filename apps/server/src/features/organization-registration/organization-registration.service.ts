@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MESSAGES, REGISTRATION_STATUSES, type OrganizationRegistration, type registerOrganizationBody } from '@trueline/contract';
 import type { Deps } from '../../platform/deps';
@@ -7,7 +6,7 @@ import { AppError, badRequest, notFound } from '../../platform/errors';
 import { ProviderError } from '../../providers/sandbox';
 import type { BusinessProfile } from '../../providers/registration/registration';
 import type { OrganizationsService } from '../organizations/organizations.service';
-import { organizationRegistrations, type OrganizationRegistrationRow } from './organization-registration.tables';
+import * as repo from './organization-registration.repo';
 
 type Body = z.output<typeof registerOrganizationBody>;
 export const REGISTRATION_FOLLOW_UP_JOB = 'organization-registration.follow-up';
@@ -16,7 +15,7 @@ const FOLLOW_UP_FIRST_MS = 60_000;
 const FOLLOW_UP_MAX_MS = 6 * 3_600_000;
 const EMPTY_CONTACT = { firstName: '', lastName: '', email: '', title: '', phone: '' };
 
-function toRegistration(r: OrganizationRegistrationRow): OrganizationRegistration {
+function toRegistration(r: repo.OrganizationRegistrationRow): OrganizationRegistration {
   const status = (REGISTRATION_STATUSES as readonly string[]).includes(r.status) ? (r.status as OrganizationRegistration['status']) : '';
   return {
     businessId: r.businessId, legalName: r.legalName, primaryName: r.primaryName, dunsNumber: r.dunsNumber, city: r.city, region: r.region,
@@ -72,7 +71,7 @@ export function organizationRegistrationService(deps: Deps, organizations: Pick<
   });
 
   /** Stores a registration as the provider answered it; a pending one is followed up. */
-  async function saveAnswer(orgId: string, values: Partial<typeof organizationRegistrations.$inferInsert>): Promise<OrganizationRegistration> {
+  async function saveAnswer(orgId: string, values: Partial<repo.OrganizationRegistrationInsert>): Promise<OrganizationRegistration> {
     const saved = await save(orgId, values);
     if (saved.status === 'pending') await followUp(orgId, 0);
     return saved;
@@ -84,18 +83,12 @@ export function organizationRegistrationService(deps: Deps, organizations: Pick<
   }
 
   async function stored(orgId: string) {
-    const [row] = await db.select().from(organizationRegistrations).where(eq(organizationRegistrations.orgId, orgId));
-    return row ?? null;
+    return repo.findRegistration(db, orgId);
   }
 
-  async function save(orgId: string, values: Partial<typeof organizationRegistrations.$inferInsert>): Promise<OrganizationRegistration> {
+  async function save(orgId: string, values: Partial<repo.OrganizationRegistrationInsert>): Promise<OrganizationRegistration> {
     const at = deps.now();
-    const [row] = await db
-      .insert(organizationRegistrations)
-      .values({ orgId, contact: EMPTY_CONTACT, ...values, updated: at })
-      .onConflictDoUpdate({ target: organizationRegistrations.orgId, set: { ...values, updated: at } })
-      .returning();
-    return toRegistration(row!);
+    return toRegistration(await repo.upsertRegistration(db, orgId, { contact: EMPTY_CONTACT, ...values, updated: at }, { ...values, updated: at }));
   }
 
   return {
