@@ -25,6 +25,7 @@ import { businessRecordsService } from './business-records/business-records.serv
 import { registerBusinessRecordsRoutes } from './business-records/business-records.routes';
 import { notificationsService } from './notifications/notifications.service';
 import { registerNotificationsRoutes } from './notifications/notifications.routes';
+import { pageViewsService } from './page-views/page-views.service';
 import { registerPageViewsRoutes } from './page-views/page-views.routes';
 import { createProtect } from './protect/protect.module';
 import { registerProtectRoutes } from './protect/protect.routes';
@@ -91,6 +92,7 @@ export function registerFeatures(app: FastifyInstance, deps: Deps) {
   const dialers = dialersService(deps, workspaces);
   const folders = foldersService(deps, workspaces);
   const notifications = notificationsService(deps);
+  const pageViews = pageViewsService(deps);
   // Webhooks first: the features below fire their events through `webhooks.emit`.
   const webhooks = createWebhooks(deps, { workspaces });
   const userNames = async (actor: Actor) => (actor.kind === 'user' ? users.get(actor, actor.orgId, actor.userId).then((u) => ({ firstName: u.firstName, lastName: u.lastName }), () => null) : null);
@@ -169,7 +171,7 @@ export function registerFeatures(app: FastifyInstance, deps: Deps) {
   registerFoldersRoutes(app, folders, authenticate);
   registerBusinessRecordsRoutes(app, businessRecords, authenticate);
   registerNotificationsRoutes(app, notifications, authenticate);
-  registerPageViewsRoutes(app, deps, authenticate);
+  registerPageViewsRoutes(app, pageViews, authenticate);
   registerProtectRoutes(app, protect.service, authenticate);
   registerUtilityRoutes(app, utility, authenticate);
   registerOrganizationRegistrationRoutes(app, organizationRegistration, authenticate);
