@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, wsParams, wsIdParams, ok } from './route';
 import { MESSAGES } from './messages';
-import { requiredString, TEXT_MAX } from './fields';
+import { requiredString } from './fields';
 
 /** Caller names shown by branded calling: the short one fits the CNAM-sized display, the long one rich call screens. */
 export const BRANDED_NAME_LIMITS = { short: 15, long: 32 } as const;

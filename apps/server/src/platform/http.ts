@@ -55,7 +55,7 @@ function nulPaths(value: unknown, path: string[], out: string[], depth = 0): str
     value.forEach((v, i) => nulPaths(v, [...path, String(i)], out, depth + 1));
   } else if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
     for (const [k, v] of Object.entries(value)) {
-      if (k.includes('\u0000')) out.push([...path, k.replace(/\u0000/g, '\\u0000')].join('.'));
+      if (k.includes('\u0000')) out.push([...path, k.replaceAll('\u0000', '\\u0000')].join('.'));
       else nulPaths(v, [...path, k], out, depth + 1);
     }
   }
