@@ -1,4 +1,3 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { API_KEY_PREFIX_LENGTH, type ApiKey } from '@trueline/contract';
 import type { Deps } from '../../platform/deps';
@@ -6,12 +5,10 @@ import { requireUser, type Actor } from '../../platform/auth-context';
 import { notFound } from '../../platform/errors';
 import { newId, randomToken, sha256 } from '../../platform/crypto';
 import type { WorkspacesService } from '../workspaces/workspaces.service';
-import { workspaces } from '../workspaces/workspaces.tables';
-import { apiKeys } from './api-keys.tables';
+import * as repo from './api-keys.repo';
 import { API_KEY_PREFIX } from '../auth/authenticate';
 
-type Row = typeof apiKeys.$inferSelect;
-const toApiKey = (k: Row): ApiKey => ({
+const toApiKey = (k: repo.ApiKeyRow): ApiKey => ({
   id: k.id, name: k.name, encryptedKey: `${k.prefix}…`, created: k.created.toISOString(), lastActivity: k.lastActivity?.toISOString() ?? null,
 });
 
@@ -23,34 +20,30 @@ const ACTIVITY_RESOLUTION_MS = 60_000;
  */
 export const API_KEY_CACHE_MS = 10_000;
 
-export function apiKeysService(deps: Deps, workspacesService: WorkspacesService) {
+export function apiKeysService(deps: Deps, workspacesService: Pick<WorkspacesService, 'access' | 'findById'>) {
   const { db } = deps;
   const checked = new LRUCache<string, { actor: Actor | null }>({ max: 50_000, ttl: API_KEY_CACHE_MS });
   return {
     async list(actor: Actor, orgId: string, ws: string): Promise<ApiKey[]> {
       requireUser(actor);
       await workspacesService.access(actor, orgId, ws);
-      const rows = await db.select().from(apiKeys).where(eq(apiKeys.workspaceId, ws)).orderBy(asc(apiKeys.created));
-      return rows.map(toApiKey);
+      return (await repo.listKeys(db, ws)).map(toApiKey);
     },
 
     async create(actor: Actor, orgId: string, ws: string, name: string): Promise<ApiKey & { key: string }> {
       const me = requireUser(actor);
       const w = await workspacesService.access(actor, orgId, ws);
       const key = `${API_KEY_PREFIX}${randomToken(30)}`;
-      const [row] = await db
-        .insert(apiKeys)
-        .values({ id: newId(), orgId: w.orgId, workspaceId: w.id, name, prefix: key.slice(0, API_KEY_PREFIX_LENGTH), keyHash: sha256(key), createdBy: me.userId })
-        .returning();
-      return { ...toApiKey(row!), key };
+      const row = await repo.insertKey(db, { id: newId(), orgId: w.orgId, workspaceId: w.id, name, prefix: key.slice(0, API_KEY_PREFIX_LENGTH), keyHash: sha256(key), createdBy: me.userId });
+      return { ...toApiKey(row), key };
     },
 
     async remove(actor: Actor, orgId: string, ws: string, keyId: string): Promise<void> {
       requireUser(actor);
       await workspacesService.access(actor, orgId, ws);
-      const rows = await db.delete(apiKeys).where(and(eq(apiKeys.id, keyId), eq(apiKeys.workspaceId, ws))).returning({ id: apiKeys.id, keyHash: apiKeys.keyHash });
-      if (rows.length === 0) throw notFound();
-      checked.delete(rows[0]!.keyHash);
+      const keyHash = await repo.deleteKey(db, ws, keyId);
+      if (keyHash === null) throw notFound();
+      checked.delete(keyHash);
     },
 
     /** The actor a key stands for, if the key exists and its workspace is still in service. */
@@ -59,16 +52,13 @@ export function apiKeysService(deps: Deps, workspacesService: WorkspacesService)
       const hash = sha256(key);
       const hit = checked.get(hash);
       if (hit) return hit.actor;
-      const [row] = await db
-        .select({ id: apiKeys.id, orgId: apiKeys.orgId, workspaceId: apiKeys.workspaceId, lastActivity: apiKeys.lastActivity, status: workspaces.status })
-        .from(apiKeys)
-        .innerJoin(workspaces, eq(workspaces.id, apiKeys.workspaceId))
-        .where(eq(apiKeys.keyHash, hash));
-      const actor: Actor | null = !row || row.status === 'DEACTIVATED' ? null : { kind: 'apiKey', keyId: row.id, orgId: row.orgId, workspaceId: row.workspaceId };
+      const row = await repo.findKeyByHash(db, hash);
+      const workspace = row && (await workspacesService.findById(row.workspaceId));
+      const actor: Actor | null = !row || !workspace || workspace.status === 'DEACTIVATED' ? null : { kind: 'apiKey', keyId: row.id, orgId: row.orgId, workspaceId: row.workspaceId };
       checked.set(hash, { actor });
       const now = deps.now();
       if (row && actor && (!row.lastActivity || now.getTime() - row.lastActivity.getTime() >= ACTIVITY_RESOLUTION_MS)) {
-        await db.update(apiKeys).set({ lastActivity: now }).where(eq(apiKeys.id, row.id));
+        await repo.setLastActivity(db, row.id, now);
       }
       return actor;
     },
@@ -80,13 +70,10 @@ export function apiKeysService(deps: Deps, workspacesService: WorkspacesService)
 
     /** What a key is: answered to the key's own holder by GET /api/v1/me. */
     async describe(actor: Extract<Actor, { kind: 'apiKey' }>) {
-      const [row] = await db
-        .select({ name: apiKeys.name, workspaceName: workspaces.name })
-        .from(apiKeys)
-        .innerJoin(workspaces, eq(workspaces.id, apiKeys.workspaceId))
-        .where(eq(apiKeys.id, actor.keyId));
-      if (!row) throw notFound();
-      return { orgId: actor.orgId, workspaceId: actor.workspaceId, workspaceName: row.workspaceName, keyName: row.name };
+      const row = await repo.findKeyById(db, actor.keyId);
+      const workspace = row && (await workspacesService.findById(row.workspaceId));
+      if (!row || !workspace) throw notFound();
+      return { orgId: actor.orgId, workspaceId: actor.workspaceId, workspaceName: workspace.name, keyName: row.name };
     },
   };
 }

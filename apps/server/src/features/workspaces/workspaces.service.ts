@@ -120,6 +120,9 @@ export function workspacesService(deps: Deps) {
       return w && w.status !== 'DEACTIVATED' ? w : null;
     },
 
+    /** A workspace by id in any organisation and any status, for features that hold a workspace's id (an API key's). */
+    findById: (id: string): Promise<repo.WorkspaceRow | null> => repo.findWorkspaceById(db, id),
+
     /** Stores a dialer connection: the provider, its public settings, and its secrets sealed with the server key. */
     async saveDialer(id: string, provider: NonNullable<repo.WorkspaceRow['dialerProviderType']>, settings: StoredDialerSettings, secrets: Record<string, string> | null): Promise<repo.WorkspaceRow> {
       return repo.updateWorkspace(db, id, {
