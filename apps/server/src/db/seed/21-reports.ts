@@ -5,7 +5,7 @@ import type { SeedContext } from './01-organizations';
 import { DEMO_WORKSPACES } from './02-workspaces';
 import { DEMO_CAMPAIGNS } from './07-campaigns';
 import * as repo from '../../features/reports/reports.repo';
-import { csvRow } from '../../features/reports/export-service';
+import { csvRow } from '../../platform/csv';
 import { newId } from '../../platform/crypto';
 
 const HOUR_MS = 3_600_000;

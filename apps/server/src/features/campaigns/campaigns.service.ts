@@ -8,6 +8,7 @@ import type { Deps } from '../../platform/deps';
 import { isSuperAdmin, type Actor } from '../../platform/auth-context';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { newId } from '../../platform/crypto';
+import { csvRows } from '../../platform/csv';
 import type { WorkspaceRow } from '../workspaces/workspaces.repo';
 import * as repo from './campaigns.repo';
 import { toCampaign } from './campaign-entity';
@@ -31,7 +32,6 @@ export interface CampaignLifecycle {
 export type PoolCountSource = (campaignIds: string[]) => Promise<Map<string, number>>;
 export type CityUtilizationSource = (c: Campaign) => Promise<CityUtilization[]>;
 
-const csvCell = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 const toEvent = (e: repo.CampaignEventRow): CampaignEvent => ({ id: e.id, timestamp: e.timestamp.toISOString(), type: e.type, category: e.category, message: e.message });
 const who = (actor: Actor) => (actor.kind === 'user' ? actor.email : 'an API key');
 
@@ -255,7 +255,7 @@ export function campaignsService(deps: Deps, peers: CampaignsPeers) {
       const { campaign } = await access(actor, orgId, ws, id);
       const rows = await repo.listEvents(db, campaign.id, isSuperAdmin(actor));
       const lines = [['Date', 'Category', 'Type', 'Message'], ...rows.map((e) => [e.timestamp.toISOString(), e.category, e.type, e.message])];
-      return { filename: campaignEventLogFile(campaign.name), content: `${lines.map((l) => l.map(csvCell).join(',')).join('\r\n')}\r\n` };
+      return { filename: campaignEventLogFile(campaign.name), content: csvRows(lines) };
     },
 
     async stats(actor: Actor, orgId: string, ws: string, id: string, timeZone: string): Promise<CampaignStats> {

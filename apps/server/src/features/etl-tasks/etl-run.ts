@@ -6,7 +6,7 @@ import {
 import { nodeDefinition, tenDigits, type EngineContext, type Interaction } from '@trueline/workflow';
 import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { csvRow } from '../reports/export-service';
+import { csvRow } from '../../platform/csv';
 import * as repo from './etl-tasks.repo';
 
 /** A published workflow version the runner walks. */

@@ -1,7 +1,7 @@
-import Papa from 'papaparse';
 import { DateTime } from 'luxon';
 import type { InteractionDownload } from '@trueline/contract';
 import type { Db } from '../../platform/db';
+import { csvRow, csvRows } from '../../platform/csv';
 import * as repo from './interactions.repo';
 import { toInteractionRow } from './interaction-row';
 import { searchFilters } from './search-filters';
@@ -22,7 +22,7 @@ const yesNo = (v: boolean | null | undefined) => (v === null || v === undefined 
 /**
  * The CSV of a call search (same filters, every matching interaction, newest first unless asked), produced a batch at a
  * time: the export service pipes it to its file. Times are shown in the search's time zone; cells that a spreadsheet
- * would run as a formula are escaped.
+ * would run as a formula are escaped (platform/csv.ts).
  */
 export async function* interactionsCsv(
   db: Db,
@@ -33,7 +33,7 @@ export async function* interactionsCsv(
   const filters = searchFilters(q);
   const descending = q.sortOrder === 'desc';
   const names = new Map<string, string>();
-  yield `${Papa.unparse([HEADER])}\r\n`;
+  yield csvRow(HEADER);
   let after: { cursor: string; id: string } | null = null;
   for (;;) {
     const batch = await repo.batchAfter(db, scope, filters, after, CSV_BATCH, descending);
@@ -49,9 +49,9 @@ export async function* interactionsCsv(
         yesNo(r.isTest), yesNo(r.isSipTrunk), r.runTimeInSeconds, yesNo(v?.isValid), v?.activityScore, v?.lineType, v?.carrier, yesNo(v?.isPrepaid),
         yesNo(r.knownLitigatorCheck?.Found), r.knownLitigatorCheck?.actions, r.sipCallResult?.status, r.sipCallResult?.hangupCause,
         r.sipCallResult?.duration, Object.keys(r.data).length > 0 ? JSON.stringify(r.data) : '', r.id,
-      ].map((c) => (c === null || c === undefined ? '' : c));
+      ];
     });
-    yield `${Papa.unparse(lines, { escapeFormulae: true })}\r\n`;
+    yield csvRows(lines);
     const last = batch[batch.length - 1]!;
     after = { cursor: last.cursor, id: last.id };
     if (batch.length < CSV_BATCH) return;

@@ -5,7 +5,7 @@ import type { Actor } from '../../platform/auth-context';
 import type { DbOrTx } from '../../platform/db';
 import type { WorkspacesService } from '../workspaces/workspaces.service';
 import type { WorkspaceRow } from '../workspaces/workspaces.repo';
-import { csvLine } from '../lists/csv';
+import { csvRow } from '../../platform/csv';
 import * as repo from './leads.repo';
 
 /** At most this many leads answer a search (the newest). */
@@ -41,12 +41,12 @@ export function leadsService(deps: Deps, workspaces: WorkspacesService, campaign
     async download(actor: Actor, orgId: string, ws: string, campaignId: string): Promise<{ filename: string; stream: Readable }> {
       const { campaign } = await campaigns.access(actor, orgId, ws, campaignId);
       async function* lines() {
-        yield csvLine(['Phone', 'Status', 'Zip', 'Caller ID', 'Loaded']);
+        yield csvRow(['Phone', 'Status', 'Zip', 'Caller ID', 'Loaded']);
         let after = 0;
         for (;;) {
           const page = await repo.leadsPage(db, campaign.id, after, DOWNLOAD_PAGE);
           if (page.length === 0) return;
-          yield page.map((r) => csvLine([r.phone, r.status, r.zip ?? '', r.callerId ?? '', r.loaded.toISOString()])).join('');
+          yield page.map((r) => csvRow([r.phone, r.status, r.zip ?? '', r.callerId ?? '', r.loaded.toISOString()])).join('');
           after = page[page.length - 1]!.id;
         }
       }

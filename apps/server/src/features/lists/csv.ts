@@ -98,13 +98,11 @@ export async function* csvChunks(stream: Readable, opts: { from?: number } = {})
   if (rows.length > 0) yield rows;
 }
 
-/** One CSV line (with its line break): cells with a comma, quote or line break are quoted. */
-export function csvLine(cells: readonly (string | number | null | undefined)[]): string {
-  return `${cells.map((c) => {
-    const s = c === null || c === undefined ? '' : String(c);
-    return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-  }).join(',')}\r\n`;
-}
+/**
+ * One CSV line (with its line break) of a file the pipeline reads back as data: cells with a comma, quote or line break
+ * are quoted, nothing else changes. A file offered as a download is written with platform/csv.ts's `csvRow` instead.
+ */
+export { csvDataRow as csvLine } from '../../platform/csv';
 
 /**
  * Passes the bytes of an upload through unchanged while parsing them: the first row and the number of rows after it are

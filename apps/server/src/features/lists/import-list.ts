@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import type { Deps } from '../../platform/deps';
-import { csvLine } from './csv';
+import { csvDataRow } from '../../platform/csv';
 import { ListFailure } from './context';
 import * as repo from './lists.repo';
 import type { ListsServices } from './ports';
@@ -29,10 +29,10 @@ export async function fetchDialerList(deps: Deps, s: ListsServices, listId: stri
       const page = await adapter.listRecords(account, { dialerCampaignId: campaign.dialerCampaignId, dialerListId: list.request.dialerListId, offset, limit: IMPORT_PAGE });
       if (!headers) {
         headers = [...new Set(page.flatMap((r) => Object.keys(r)))];
-        await out.write(csvLine(headers));
+        await out.write(csvDataRow(headers));
       }
       const keys = headers;
-      if (page.length > 0) await out.write(page.map((r) => csvLine(keys.map((k) => r[k] ?? ''))).join(''));
+      if (page.length > 0) await out.write(page.map((r) => csvDataRow(keys.map((k) => r[k] ?? ''))).join(''));
       rows += page.length;
       if (page.length < IMPORT_PAGE) break;
     }

@@ -5,7 +5,8 @@ import { ProviderError } from '../../providers/sandbox';
 import type { DialerDelivery } from '../../providers/dialers/dialers';
 import type { LeadsService } from '../leads/leads.service';
 import type { NewLead } from '../leads/leads.repo';
-import { csvChunks, csvLine, CsvError } from './csv';
+import { csvRow } from '../../platform/csv';
+import { csvChunks, CsvError } from './csv';
 import { leadContext, ListFailure, type LeadContext } from './context';
 import * as repo from './lists.repo';
 import type { StoredProcessRequest } from './lists.tables';
@@ -179,10 +180,10 @@ export function listProcessor(deps: Deps, s: ListsServices & { leads: LeadsServi
         response = res.response;
       }
       // The processed file: each input row with its outcome, written inside the commit that counts its bytes.
-      let text = from.bytes === 0 ? csvLine([...(headers ?? firstRowLabels(list.firstRow.length)), ...PROCESSED_COLUMNS]) : '';
+      let text = from.bytes === 0 ? csvRow([...(headers ?? firstRowLabels(list.firstRow.length)), ...PROCESSED_COLUMNS]) : '';
       for (let i = 0; i < cells.length; i++) {
         const o = outcomes[i]!;
-        text += csvLine([...cells[i]!, o.status, o.reason ?? '', callerOf[i] ?? '', uniqueOf[i] ?? '']);
+        text += csvRow([...cells[i]!, o.status, o.reason ?? '', callerOf[i] ?? '', uniqueOf[i] ?? '']);
       }
       const bytes = Buffer.from(text, 'utf8');
       const now = deps.now();
@@ -271,7 +272,7 @@ export function listProcessor(deps: Deps, s: ListsServices & { leads: LeadsServi
     if (paused) return false;
     if (state.bytes === 0) {
       // An empty list still gets its processed file's header row.
-      const head = Buffer.from(csvLine([...(headers ?? firstRowLabels(list.firstRow.length)), ...PROCESSED_COLUMNS]));
+      const head = Buffer.from(csvRow([...(headers ?? firstRowLabels(list.firstRow.length)), ...PROCESSED_COLUMNS]));
       await out.write(head, 0, head.length, 0);
       await repo.advanceList(db, list.id, state.rows, { outputBytes: head.length });
     }

@@ -1,4 +1,5 @@
 import { isAppToPersonValid, type PoolNumber } from '@trueline/contract';
+import { csvRows } from '../../platform/csv';
 import type { PoolNumberRow } from './pools.repo';
 
 const DAY_MS = 24 * 3600_000;
@@ -29,18 +30,10 @@ export function toPoolNumber(n: PoolNumberRow, c: { name: string; vendorCampaign
 
 const CSV_HEADER = ['Number', 'City', 'State', 'Status', 'Created', 'In service', 'Days in service', 'Usages', 'SPAM', 'CNAM', 'CNAM status', '10DLC', 'Campaign ID', 'Campaign'];
 
-/** A CSV cell: quoted when it holds a comma, quote or line break; a leading =, +, - or @ is neutralised (spreadsheet formulas). */
-export function csvCell(value: string | number | null): string {
-  let s = value === null ? '' : String(value);
-  if (/^[=+\-@]/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
 /** The pool download (Pool-Download.csv): one line per number. */
 export function poolCsv(rows: PoolNumber[]): string {
-  const lines = rows.map((n) => [
+  return csvRows([CSV_HEADER, ...rows.map((n) => [
     n.number, n.locality, n.region, n.status, n.created, n.firstUsed, n.daysInService, n.usageCount, n.riskLevel, n.cnam, n.cnamStatus,
     n.appToPersonCampaignStatus ? `${n.appToPersonCampaignStatus}${n.appToPersonValid ? '' : ' (invalid)'}` : null, n.campaignId, n.campaignName,
-  ].map(csvCell).join(','));
-  return [CSV_HEADER.join(','), ...lines].join('\r\n') + '\r\n';
+  ])]);
 }

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import type { Actor } from '../../platform/auth-context';
 import { AppError, badRequest, notFound } from '../../platform/errors';
+import { csvRow } from '../../platform/csv';
 import type { WorkspacesService } from '../workspaces/workspaces.service';
 import type { BusinessRecordsService } from '../business-records/business-records.service';
 import type { BrandedCallingProfilesService } from '../branded-calling-profiles/branded-calling-profiles.service';
@@ -34,19 +35,16 @@ export function toProtectNumber(r: repo.ProtectNumberRow): ProtectNumber {
   };
 }
 
-const csvCell = (v: unknown) => {
-  const s = v === null || v === undefined ? '' : String(v);
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
 const DOWNLOAD_HEADER = ['Number', 'Description', 'Status', 'Risk level', 'TrueSpam score', 'NomoRobo score', 'IceHook risk rating', 'CleanCall', 'CNAM', 'CNAM error', 'FTC complaints', 'Activity score', 'Line type', 'Carrier', 'Last scan'];
+/** One line of the download, with its line break. */
 function downloadLine(r: repo.ProtectNumberRow): string {
   const s = r.spamResult;
   const v = r.validationResult;
-  return [
+  return csvRow([
     formatProtectNumber(r.number), r.description, protectStatusLabel(r), r.riskLevel, s?.trueSpam.spam_score, s?.nomoRobo.score,
     s?.icehookScout.risk_rating, s?.cleanCall.recommendation, r.cnamName, r.cnamName === null ? '' : r.cnamInvalid ? 'Yes' : 'No',
     r.ftcComplaints, v?.activity_score, v?.line_type, v?.carrier, r.lastScanTime?.toISOString(),
-  ].map(csvCell).join(',');
+  ]);
 }
 
 const isCsv = (u: Upload) => /\.csv$/i.test(u.filename) || u.mimetype === 'text/csv';
@@ -124,14 +122,14 @@ export function protectService(
     /** Every matching number as CSV, read in batches so a large workspace does not sit in one query. */
     async download(actor: Actor, orgId: string, ws: string, q: { search?: string; filter?: ProtectFilter }): Promise<{ filename: string; content: string }> {
       const scope = await scopeOf(actor, orgId, ws);
-      const lines = [DOWNLOAD_HEADER.join(',')];
+      const lines = [csvRow(DOWNLOAD_HEADER)];
       for (let after = ''; ; ) {
         const rows = await repo.batchAfter(db, scope, after, DOWNLOAD_BATCH, q.search, q.filter);
         lines.push(...rows.map(downloadLine));
         if (rows.length < DOWNLOAD_BATCH) break;
         after = rows[rows.length - 1]!.number;
       }
-      return { filename: PROTECT_DOWNLOAD_FILE, content: `${lines.join('\r\n')}\r\n` };
+      return { filename: PROTECT_DOWNLOAD_FILE, content: lines.join('') };
     },
 
     /** Adds (merging) or replaces the workspace's numbers from a CSV; the registration and first scan run as a job. */

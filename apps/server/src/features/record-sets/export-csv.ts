@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { KEY_ATTRIBUTE, TTL_ATTRIBUTE } from '@trueline/contract';
 import type { DbOrTx } from '../../platform/db';
-import { csvLine } from '../lists/csv';
+import { csvRow } from '../../platform/csv';
 import * as repo from './record-sets.repo';
 import type { RecordSetRow } from './record-sets.tables';
 import { ttlEpochSeconds } from './record-ttl';
@@ -15,7 +15,7 @@ export function csvColumns(set: Pick<RecordSetRow, 'attributes' | 'ttlEnabled'>)
 }
 
 /** The template a user fills in (`{setname}_template.csv`): the header row alone, without `ttl`, which the set sets. */
-export const templateCsv = (set: Pick<RecordSetRow, 'attributes'>) => csvLine([KEY_ATTRIBUTE, ...set.attributes.filter((a) => !a.locked).map((a) => a.name)]);
+export const templateCsv = (set: Pick<RecordSetRow, 'attributes'>) => csvRow([KEY_ATTRIBUTE, ...set.attributes.filter((a) => !a.locked).map((a) => a.name)]);
 
 /**
  * Every live record of a set as CSV, streamed: the header, then the records in key order, read a batch at a time
@@ -25,7 +25,7 @@ export const templateCsv = (set: Pick<RecordSetRow, 'attributes'>) => csvLine([K
 export function recordSetCsvStream(db: DbOrTx, set: RecordSetRow, now: () => Date): Readable {
   const attributes = set.attributes.filter((a) => !a.locked).map((a) => a.name);
   async function* lines(): AsyncGenerator<string> {
-    yield csvLine(csvColumns(set));
+    yield csvRow(csvColumns(set));
     for (let after: string | null = null; ;) {
       const batch = await repo.recordsAfter(db, set.id, after, EXPORT_BATCH, now());
       let text = '';
@@ -36,7 +36,7 @@ export function recordSetCsvStream(db: DbOrTx, set: RecordSetRow, now: () => Dat
           cells.push(v === undefined || v === null ? null : typeof v === 'boolean' ? String(v) : v);
         }
         if (set.ttlEnabled) cells.push(r.expiresAt ? ttlEpochSeconds(r.expiresAt) : null);
-        text += csvLine(cells);
+        text += csvRow(cells);
       }
       if (text) yield text;
       if (batch.length < EXPORT_BATCH) return;

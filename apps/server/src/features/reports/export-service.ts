@@ -7,6 +7,7 @@ import type { Deps } from '../../platform/deps';
 import { requireUser, type Actor } from '../../platform/auth-context';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/crypto';
+import { csvRow } from '../../platform/csv';
 import type { WorkspacesService } from '../workspaces/workspaces.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import * as repo from './reports.repo';
@@ -38,13 +39,8 @@ export type ExportWriter = (ctx: ExportContext) => Promise<void>;
 /** A failure a writer reports on purpose: its message is shown to the user, and the job is not tried again. */
 export class ExportError extends Error {}
 
-/** A CSV cell: quoted when it holds a comma, quote or line break; a leading =, @ or +/- before a non-digit is prefixed with ' so spreadsheets do not run it. */
-export function csvCell(value: Cell): string {
-  let s = value === null || value === undefined ? '' : String(value);
-  if (/^[=@\t\r]/.test(s) || /^[+-][^\d.]/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-export const csvRow = (cells: readonly Cell[]) => `${cells.map(csvCell).join(',')}\r\n`;
+/** The server's one CSV cell writer lives in platform/csv.ts (re-exported here for the reports tests). */
+export { csvCell } from '../../platform/csv';
 
 /** The download's file name: the report's name as a .csv file, without characters file systems refuse. */
 export const reportFileName = (reportName: string) => {
