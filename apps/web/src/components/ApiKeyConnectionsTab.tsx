@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { formatDateTime } from '../lib/format';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CONNECTION_STATUS_LABELS, type AegisFeature, type ApiKeyConnection, type apiKeyConnectionRoutes } from '@trueline/contract';
 import { api } from '../lib/api';
@@ -28,7 +28,7 @@ interface Props {
 const COLUMNS: ConfigColumn<ApiKeyConnection>[] = [
   { key: 'companyName', label: 'Company name', render: (c) => c.companyName },
   { key: 'status', label: 'Status', render: (c) => <StatusChip status={c.resourceStatus} label={CONNECTION_STATUS_LABELS[c.resourceStatus]} /> },
-  { key: 'created', label: 'Created', render: (c) => DateTime.fromISO(c.timestamp).toLocaleString(DateTime.DATETIME_MED), nowrap: true, wide: true },
+  { key: 'created', label: 'Created', render: (c) => formatDateTime(c.timestamp), nowrap: true, wide: true },
 ];
 
 /** A tab of lead-verification connections reached with an API key (Active Prospect, Verisk): open to every role when the feature is on. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Link, List, ListItemButton, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { DateTime } from 'luxon';
+import { formatDateTime, timeAgo } from '../../lib/format';
 import { platformRoutes, type OutboxMail } from '@trueline/contract';
 import { api, errorMessage } from '../../lib/api';
 import { useUser } from '../../lib/session';
@@ -30,7 +30,7 @@ export function OutboxPage() {
             <List dense aria-label="Sent mail">
               {mails.map((m) => (
                 <ListItemButton key={m.id} selected={m.id === current?.id} onClick={() => setSelected(m)}>
-                  <ListItemText primary={m.subject} secondary={`${m.to} · ${DateTime.fromISO(m.sentAt).toRelative()}`} />
+                  <ListItemText primary={m.subject} secondary={`${m.to} · ${timeAgo(m.sentAt)}`} />
                 </ListItemButton>
               ))}
             </List>
@@ -39,7 +39,7 @@ export function OutboxPage() {
             <Paper variant="outlined" sx={{ p: 2, flexGrow: 1, minWidth: 0 }}>
               <Typography variant="h3">{current.subject}</Typography>
               <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                To {current.to} · {DateTime.fromISO(current.sentAt).toLocaleString(DateTime.DATETIME_MED)}
+                To {current.to} · {formatDateTime(current.sentAt)}
               </Typography>
               <Box sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} data-testid="outbox-body">
                 {current.text.split(/(https?:\/\/\S+)/g).map((part, i) =>

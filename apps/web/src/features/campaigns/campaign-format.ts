@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { formatDate, formatDateTime } from '../../lib/format';
 import { matchesStatusFilter, type Campaign, type CampaignStatus, type CampaignStatusFilter } from '@trueline/contract';
 
 export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus, string> = { ACTIVE: 'Active', SENTRY: 'Sentry', DEACTIVATED: 'Deactivated', DELETED: 'Deleted' };
@@ -13,6 +13,6 @@ const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: tr
 /** Campaigns by name, the way the table lists them inside each folder (one collator: thousands of names sort fast). */
 export const byName = (a: Campaign, b: Campaign) => collator.compare(a.name, b.name);
 
-export const dateTime = (iso: string | null | undefined) => (iso ? DateTime.fromISO(iso).toLocaleString(DateTime.DATETIME_MED) : '—');
-export const mediumDate = (iso: string | null | undefined) => (iso ? DateTime.fromISO(iso).toLocaleString(DateTime.DATE_MED) : '—');
+export const dateTime = (iso: string | null | undefined) => formatDateTime(iso);
+export const mediumDate = (iso: string | null | undefined) => formatDate(iso);
 export const onOff = (v: boolean) => (v ? 'On' : 'Off');

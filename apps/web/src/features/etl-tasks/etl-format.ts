@@ -1,4 +1,6 @@
+import { formatDateTimeUs } from '../../lib/format';
+
 /** Dates in medium date-time (spec 3 §2.10), or -- when empty. */
 export const mediumDateTime = (iso: string | null | undefined) =>
-  (iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '--');
+  formatDateTimeUs(iso, '--');
 

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { formatDate } from '../../lib/format';
 import type { FtcSan } from '@trueline/contract';
 
 /** Coverage column: "Full coverage", or how many area codes the SAN covers. */
@@ -8,7 +9,7 @@ export function coverageLabel(san: Pick<FtcSan, 'fullCoverage' | 'areaCodes'>): 
 }
 
 /** Expires column: a medium date, or a dash when unknown. */
-export const formatExpires = (expires: string | null): string => (expires ? DateTime.fromISO(expires).toLocaleString(DateTime.DATE_MED) : '—');
+export const formatExpires = (expires: string | null): string => formatDate(expires);
 
 /** True once the expiry day has passed. */
 export const isExpired = (expires: string | null, today = DateTime.now().toISODate()): boolean => Boolean(expires && today && expires < today);

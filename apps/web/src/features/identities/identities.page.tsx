@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Stack, TextField, useMediaQuery, useTheme } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { DateTime } from 'luxon';
+import { formatDate } from '../../lib/format';
 import { IDENTITY_STATUS_LABELS, type Identity } from '@trueline/contract';
 import { StatusChip } from '../../components/StatusChip';
 import { errorMessage } from '../../lib/api';
@@ -11,7 +11,6 @@ import { WorkspaceSelector } from '../../app/WorkspaceSelector';
 import { PageHeader } from '../../components/PageHeader';
 import { useIdentities, useSupportUrl } from './api';
 
-const mediumDate = (iso: string) => DateTime.fromISO(iso).toLocaleString(DateTime.DATE_MED);
 
 const COLUMNS: GridColDef<Identity>[] = [
   { field: 'name', headerName: 'Name', flex: 1, minWidth: 120 },
@@ -21,8 +20,8 @@ const COLUMNS: GridColDef<Identity>[] = [
       <StatusChip status={row.resourceStatus} label={IDENTITY_STATUS_LABELS[row.resourceStatus]} />
     ),
   },
-  { field: 'dateUpdated', headerName: 'Updated', width: 125, valueFormatter: (v: string) => mediumDate(v) },
-  { field: 'dateCreated', headerName: 'Created', width: 125, valueFormatter: (v: string) => mediumDate(v) },
+  { field: 'dateUpdated', headerName: 'Updated', width: 125, valueFormatter: (v: string) => formatDate(v) },
+  { field: 'dateCreated', headerName: 'Created', width: 125, valueFormatter: (v: string) => formatDate(v) },
 ];
 
 /** /identities: the caller names (CNAMs) of the workspace's business records, with a link to request a new one (spec 2 §2). */

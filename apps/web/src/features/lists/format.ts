@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { formatDateTime } from '../../lib/format';
 
 const two = (n: number) => String(n).padStart(2, '0');
 
@@ -21,8 +21,8 @@ export function elapsedSeconds(l: { processingStart: string | null; processingFi
   return end === undefined ? null : Math.max(0, (end - start) / 1000);
 }
 
-/** "Mar 2, 2026, 6:00 AM" in the browser's zone; nothing as '—'. */
-export const formatDateTime = (iso: string | null | undefined) => (iso ? DateTime.fromISO(iso).toLocaleString(DateTime.DATETIME_MED) : '—');
+/** "Mar 2, 2026, 6:00 AM" in the browser's zone; nothing as '—' (lib/format.ts). */
+export { formatDateTime };
 
 /** The finish time, or 'In process' while the list is unfinished (spec 2 §2). */
 export const formatFinish = (iso: string | null | undefined) => (iso ? formatDateTime(iso) : 'In process');

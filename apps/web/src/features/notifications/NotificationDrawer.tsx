@@ -3,7 +3,7 @@ import { Box, Button, Divider, Drawer, IconButton, Link, List, ListItem, ListIte
 import { Link as RouterLink } from 'react-router';
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { DateTime } from 'luxon';
+import { timeAgo } from '../../lib/format';
 import { useWorkspaces } from '../../app/workspace-context';
 import { useNotificationActions, useNotifications } from './api';
 
@@ -65,7 +65,7 @@ export function NotificationDrawer({ open, onClose }: { open: boolean; onClose()
                           <br />
                         </>
                       ) : null}
-                      {DateTime.fromISO(n.sentAt).toRelative()}
+                      {timeAgo(n.sentAt)}
                     </>
                   }
                   slotProps={{ primary: { fontWeight: n.read ? 400 : 700 } }}

@@ -1,8 +1,8 @@
-import { DateTime } from 'luxon';
+import { formatDate } from '../../lib/format';
 import type { PoolNumber } from '@trueline/contract';
 
 /** "Mar 2, 2026"; '—' when absent. */
-export const formatDay = (iso: string | null) => (iso ? DateTime.fromISO(iso).toLocaleString(DateTime.DATE_MED) : '—');
+export const formatDay = (iso: string | null) => formatDate(iso);
 
 /** The 10DLC column: the assignment and whether it is valid for the campaign's messaging campaign. */
 export function tenDlcLabel(n: Pick<PoolNumber, 'appToPersonValid' | 'appToPersonCampaignStatus' | 'appToPersonFailureReason'>): string {

@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { formatDateTime } from '../../lib/format';
 import { protectStatusLabel, type ProtectNumber, type RiskLevel } from '@trueline/contract';
 
 export const RISK_COLOR: Record<RiskLevel, 'success' | 'warning' | 'error'> = { LOW: 'success', MEDIUM: 'warning', HIGH: 'error' };
@@ -11,5 +11,5 @@ export function protectStatus(n: Pick<ProtectNumber, 'status' | 'registrationPen
 
 /** "Mar 2, 2026, 6:00 AM" in the browser's zone, or "Not scanned yet". */
 export function formatScanTime(iso: string | null): string {
-  return iso ? DateTime.fromISO(iso).toLocaleString(DateTime.DATETIME_MED) : 'Not scanned yet';
+  return formatDateTime(iso, 'Not scanned yet');
 }

@@ -1,16 +1,15 @@
 import { useMediaQuery, useTheme } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { DateTime } from 'luxon';
+import { formatDate } from '../../lib/format';
 import { PROFILE_TYPE_COLUMN_LABELS, type ProvisioningProfile } from '@trueline/contract';
 
-const mediumDate = (iso: string) => DateTime.fromISO(iso).toLocaleString(DateTime.DATE_MED);
 
 const COLUMNS: GridColDef<ProvisioningProfile>[] = [
   { field: 'name', headerName: 'Name', flex: 2, minWidth: 120 },
   { field: 'type', headerName: 'Type', flex: 1, minWidth: 115, valueGetter: (_v, row) => PROFILE_TYPE_COLUMN_LABELS[row.type] },
   { field: 'records', headerName: 'Records', type: 'number', width: 90, valueGetter: (_v, row) => row.values.length },
-  { field: 'created', headerName: 'Created', width: 130, valueFormatter: (v: string) => mediumDate(v) },
-  { field: 'updated', headerName: 'Updated', width: 130, valueFormatter: (v: string) => mediumDate(v) },
+  { field: 'created', headerName: 'Created', width: 130, valueFormatter: (v: string) => formatDate(v) },
+  { field: 'updated', headerName: 'Updated', width: 130, valueFormatter: (v: string) => formatDate(v) },
 ];
 
 interface Props {

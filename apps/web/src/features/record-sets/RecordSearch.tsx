@@ -8,12 +8,13 @@ import { formatPhone } from '../../components/phone';
 import { useSnackbar } from '../../app/snackbar';
 import { useRecordActions, useRecordSearch } from './api';
 import { searchReady } from './record-set-form';
+import { formatDateTimeUs } from '../../lib/format';
 
 /** "firstName: Ana · orders: 3 · expires May 31, 2026, 7:00 AM" */
 function describe(r: RecordSetRecord): string {
   const parts = Object.entries(r.attributes).filter(([k]) => k !== KEY_ATTRIBUTE && k !== TTL_ATTRIBUTE).map(([k, v]) => `${k}: ${String(v)}`);
   const ttl = r.attributes[TTL_ATTRIBUTE];
-  if (typeof ttl === 'number') parts.push(`expires ${new Date(ttl * 1000).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}`);
+  if (typeof ttl === 'number') parts.push(`expires ${formatDateTimeUs(ttl * 1000)}`);
   return parts.join(' · ') || 'No attributes';
 }
 

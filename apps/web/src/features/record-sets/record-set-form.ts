@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { timeAgo } from '../../lib/format';
 import {
   LOCKED_KEY_ATTRIBUTE, RECORD_SET_LIMITS, RECORD_SET_MESSAGES as M,
   type AttributeType, type BulkAction, type BulkResult, type RecordSet, type RecordSetTimeUnit, type RecordSetTimeZone,
@@ -56,6 +57,6 @@ export const searchReady = (text: string) => text.trim().length >= RECORD_SET_LI
 export function recordCountLabel(set: Pick<RecordSet, 'recordCount' | 'recordCountExact' | 'recordCountUpdated'>, now: DateTime = DateTime.now()): string {
   const n = set.recordCount.toLocaleString('en-US');
   if (set.recordCountExact) return `${n} ${set.recordCount === 1 ? 'record' : 'records'}`;
-  const at = set.recordCountUpdated ? DateTime.fromISO(set.recordCountUpdated).toRelative({ base: now }) : null;
+  const at = set.recordCountUpdated ? timeAgo(set.recordCountUpdated, now) : null;
   return at ? `about ${n} (counted ${at})` : `about ${n}`;
 }

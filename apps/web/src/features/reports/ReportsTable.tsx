@@ -3,11 +3,10 @@ import {
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { DateTime } from 'luxon';
+import { formatDateTime } from '../../lib/format';
 import { MESSAGES, REPORT_STATUS_LABELS, type ReportDownload } from '@trueline/contract';
 import { StatusChip } from '../../components/StatusChip';
 
-const when = (iso: string | null) => (iso ? DateTime.fromISO(iso).toLocaleString(DateTime.DATETIME_MED) : '—');
 /** Left out on phones, where the table would otherwise scroll sideways. */
 const wide = { display: { xs: 'none', md: 'table-cell' } } as const;
 
@@ -45,8 +44,8 @@ export function ReportsTable({ rows, loading, onDownload, onDelete }: Props) {
                 <StatusChip status={r.status} label={REPORT_STATUS_LABELS[r.status]} />
               </TableCell>
               <TableCell sx={wide}>{`${r.requestedBy.firstName} ${r.requestedBy.lastName}`.trim() || '—'}</TableCell>
-              <TableCell sx={{ ...wide, whiteSpace: 'nowrap' }}>{when(r.requestedAt)}</TableCell>
-              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, whiteSpace: 'nowrap' }}>{r.status === 'READY' ? when(r.expiresAt) : '—'}</TableCell>
+              <TableCell sx={{ ...wide, whiteSpace: 'nowrap' }}>{formatDateTime(r.requestedAt)}</TableCell>
+              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, whiteSpace: 'nowrap' }}>{r.status === 'READY' ? formatDateTime(r.expiresAt) : '—'}</TableCell>
               <TableCell align="right">
                 <Stack direction="row" spacing={0.5} justifyContent="flex-end">
                   <Tooltip title="Download">

@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { formatDate, formatDateTime } from '../../lib/format';
 import type { User } from '@trueline/contract';
 
 export type TeamSortKey = 'name' | 'email' | 'userType' | 'created' | 'lastSeen';
@@ -6,11 +6,11 @@ export type SortDirection = 'asc' | 'desc';
 
 export const fullName = (u: Pick<User, 'firstName' | 'lastName'>) => `${u.firstName} ${u.lastName}`.trim();
 
-export const formatCreated = (iso: string) => DateTime.fromISO(iso).toLocaleString(DateTime.DATE_MED);
+export const formatCreated = (iso: string) => formatDate(iso);
 
 /** Last seen, or why there is none: the invitation is still open, or the user never came back. */
 export function formatLastSeen(u: Pick<User, 'lastSeen' | 'activated'>): string {
-  if (u.lastSeen) return DateTime.fromISO(u.lastSeen).toLocaleString(DateTime.DATETIME_MED);
+  if (u.lastSeen) return formatDateTime(u.lastSeen);
   return u.activated ? 'Never' : 'Invitation pending';
 }
 

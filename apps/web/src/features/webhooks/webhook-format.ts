@@ -1,10 +1,10 @@
-import { DateTime } from 'luxon';
+import { formatDateTime } from '../../lib/format';
 import type { WebhookDelivery, WebhookStatus } from '@trueline/contract';
 
 export const WEBHOOK_STATUS_LABELS: Record<WebhookStatus, string> = { ACTIVE: 'Active', DISABLED: 'Disabled' };
 
 /** A moment as the tables show it: "Mar 2, 2026, 3:04 PM"; a dash when there is none. */
-export const formatWhen = (iso: string | null): string => (iso ? DateTime.fromISO(iso).toLocaleString(DateTime.DATETIME_MED) : '—');
+export const formatWhen = (iso: string | null): string => formatDateTime(iso);
 
 /** How a last response reads: success for a 2xx status line, error for anything else, nothing when there is none. */
 export function responseTone(response: string | null): 'success' | 'error' | null {

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { formatDateTime } from '../../lib/format';
 import { matchesWorkflowStatusFilter, type WorkflowStatusFilter, type WorkflowSummary } from '@trueline/contract';
 
 /** The list's rows: the status filter, then the text (name or ID), by name ascending (spec 3 §2.7). */
@@ -19,7 +20,7 @@ export function publishedAgo(publishedTimestamp: string | null, now: DateTime = 
 }
 
 export const publishedExact = (publishedTimestamp: string | null) =>
-  publishedTimestamp ? DateTime.fromISO(publishedTimestamp).toLocaleString(DateTime.DATETIME_MED) : '';
+  formatDateTime(publishedTimestamp, '');
 
 /**
  * The editor's word on where the workflow stands: unsaved edits first, then a saved draft that differs from what is

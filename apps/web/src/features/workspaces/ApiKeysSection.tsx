@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, IconButton, List, ListItem, ListItemText, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { DateTime } from 'luxon';
+import { formatDateTime } from '../../lib/format';
 import type { ApiKey } from '@trueline/contract';
 import { errorMessage } from '../../lib/api';
 import { useSnackbar } from '../../app/snackbar';
@@ -9,7 +9,6 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useApiKeys, useCreateApiKey, useDeleteApiKey } from './workspaces-api';
 import { NewApiKeyDialog } from './NewApiKeyDialog';
 
-const when = (iso: string | null) => (iso ? DateTime.fromISO(iso).toLocaleString(DateTime.DATETIME_MED) : 'Never');
 
 /** The workspace's API keys: create with a name (the key is shown once), list, delete after a confirmation. */
 export function ApiKeysSection({ workspaceId }: { workspaceId: string }) {
@@ -66,7 +65,7 @@ export function ApiKeysSection({ workspaceId }: { workspaceId: string }) {
             >
               <ListItemText
                 primary={<><Typography component="span" fontWeight={500}>{k.name}</Typography>{' '}<Typography component="span" variant="body2" sx={{ fontFamily: 'monospace' }}>{k.encryptedKey}</Typography></>}
-                secondary={`Created ${when(k.created)} · Last activity ${when(k.lastActivity)}`}
+                secondary={`Created ${formatDateTime(k.created, 'Never')} · Last activity ${formatDateTime(k.lastActivity, 'Never')}`}
               />
             </ListItem>
           ))}
