@@ -254,6 +254,18 @@ describe('the engine service (screening, ETL, exports)', () => {
     expect(lines).toHaveLength(26);
     expect(lines[1]).toBe('3125550100,"Doe, 24",false');
   });
+
+  it('exports a cell a spreadsheet would run as a formula with a leading apostrophe, and numbers as they are', async () => {
+    const engine = recordSets().engine;
+    const set = await createSet(t, owner, { name: 'Formulas', ttlEnabled: false, attributes: [{ name: 'note', type: 'S' }, { name: 'balance', type: 'N' }] });
+    await uploadOk(t, owner, set, 'bulkAdd', 'phone,note,balance\n3125550201,"=HYPERLINK(""http://x"")",-12.5\n3125550202,-2+3+cmd,7\n3125550203,+1 (512) 555-0100,0\n');
+    const { stream } = await engine.exportRecordSetCsv(DEMO.ws.sales, set.id);
+    let text = '';
+    for await (const chunk of stream) text += String(chunk);
+    expect(text.trim().split('\r\n').slice(1)).toEqual([
+      `3125550201,"'=HYPERLINK(""http://x"")",-12.5`, "3125550202,'-2+3+cmd,7", '3125550203,+1 (512) 555-0100,0',
+    ]);
+  });
 });
 
 describe('the full download (Downloads)', () => {
