@@ -86,9 +86,9 @@ export function registerFeatures(app: FastifyInstance, deps: Deps) {
   const { authenticate, fromToken } = createAuthenticator(deps.db, tokens, (key) => apiKeys.authenticate(key));
   const mailer = mailQueue(deps);
   const auth = authService({ ...deps, tokens, mailer });
-  const profiles = profileService(deps);
   const organizations = organizationsService(deps);
   const users = usersService(deps, auth, mailer, organizations);
+  const profiles = profileService(deps, { users, organizations });
   const dialers = dialersService(deps, workspaces);
   const folders = foldersService(deps, workspaces);
   const notifications = notificationsService(deps);

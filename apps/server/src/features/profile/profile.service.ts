@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { MESSAGES, PICTURE_MAX_BYTES, profileUpdate, USER_PHONE_COUNTRIES, normalizePhone, type Profile } from '@trueline/contract';
 import type { Deps } from '../../platform/deps';
 import type { UserActor } from '../../platform/auth-context';
 import { AppError, badRequest, unauthenticated } from '../../platform/errors';
-import { users } from '../users/users.tables';
-import { organizations } from '../organizations/organizations.tables';
+import type { UsersService } from '../users/users.service';
+import type { OrganizationsService } from '../organizations/organizations.service';
 
 export const pictureUrl = (fileId: string | null) => (fileId ? `/api/files/${fileId}` : null);
 
@@ -17,19 +16,20 @@ export function sniffPicture(bytes: Buffer): 'image/png' | 'image/jpeg' | 'image
   return null;
 }
 
-export function profileService(deps: Pick<Deps, 'db' | 'files'>) {
-  const { db } = deps;
+/** The profile is the user's own account: the users feature keeps it, the organisation gives its name. */
+export interface ProfilePeers {
+  users: Pick<UsersService, 'account' | 'updateProfileFields'>;
+  organizations: Pick<OrganizationsService, 'name'>;
+}
 
+export function profileService(deps: Pick<Deps, 'files'>, peers: ProfilePeers) {
   async function get(actor: UserActor): Promise<Profile> {
-    const [row] = await db
-      .select({ u: users, orgName: organizations.name })
-      .from(users)
-      .innerJoin(organizations, eq(organizations.id, users.orgId))
-      .where(eq(users.id, actor.userId));
-    if (!row || row.u.deletedAt) throw unauthenticated();
-    const u = row.u;
+    const u = await peers.users.account(actor.userId);
+    if (!u || u.deletedAt) throw unauthenticated();
+    const orgName = await peers.organizations.name(u.orgId);
+    if (orgName === null) throw unauthenticated();
     return {
-      id: u.id, orgId: u.orgId, orgName: row.orgName, firstName: u.firstName, lastName: u.lastName, email: u.email, phone: u.phone,
+      id: u.id, orgId: u.orgId, orgName, firstName: u.firstName, lastName: u.lastName, email: u.email, phone: u.phone,
       address: u.address, city: u.city, state: u.state, postalCode: u.postalCode, profilePictureUrl: pictureUrl(u.pictureFileId),
       role: u.role, linkedin: u.linkedin, mfaSet: Boolean(u.mfaSecret), userType: u.userType,
       created: u.created.toISOString(), lastSeen: u.lastSeen?.toISOString() ?? null,
@@ -58,17 +58,14 @@ export function profileService(deps: Pick<Deps, 'db' | 'files'>) {
         if (!contentType) throw badRequest(MESSAGES.pictureType, 'file');
         pictureFileId = await deps.files.put({ orgId: actor.orgId, name: picture.filename, contentType, bytes: picture.bytes });
       }
-      const [before] = await db.select({ pictureFileId: users.pictureFileId }).from(users).where(eq(users.id, actor.userId));
-      await db
-        .update(users)
-        .set({
-          firstName: input.firstName, lastName: input.lastName, phone,
-          // PUT replaces the profile: optional fields left out or empty are cleared.
-          address: input.address || null, city: input.city || null, state: input.state || null, postalCode: input.postalCode || null,
-          role: input.role || null, linkedin: input.linkedin || null,
-          ...(pictureFileId ? { pictureFileId } : {}),
-        })
-        .where(eq(users.id, actor.userId));
+      const before = await peers.users.account(actor.userId);
+      await peers.users.updateProfileFields(actor.userId, {
+        firstName: input.firstName, lastName: input.lastName, phone,
+        // PUT replaces the profile: optional fields left out or empty are cleared.
+        address: input.address || null, city: input.city || null, state: input.state || null, postalCode: input.postalCode || null,
+        role: input.role || null, linkedin: input.linkedin || null,
+        ...(pictureFileId ? { pictureFileId } : {}),
+      });
       if (pictureFileId && before?.pictureFileId) await deps.files.remove(before.pictureFileId);
       return get(actor);
     },

@@ -10,6 +10,10 @@ export const listUsers = (db: DbOrTx, orgId: string) =>
 export const findUser = async (db: DbOrTx, orgId: string, id: string) =>
   (await db.select().from(users).where(and(eq(users.orgId, orgId), eq(users.id, id), isNull(users.deletedAt))))[0] ?? null;
 
+/** A user by id whatever their state (deleted too). */
+export const findUserById = async (db: DbOrTx, id: string): Promise<UserRow | null> =>
+  (await db.select().from(users).where(eq(users.id, id)))[0] ?? null;
+
 export const emailTaken = async (db: DbOrTx, email: string) =>
   (await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), isNull(users.deletedAt)))).length > 0;
 

@@ -30,6 +30,9 @@ function mayDelete(actor: UserType, target: UserType): boolean {
   return true;
 }
 
+/** The fields of a user that the user edits on their own profile. */
+export type ProfileFields = Partial<Pick<repo.UserRow, 'firstName' | 'lastName' | 'phone' | 'address' | 'city' | 'state' | 'postalCode' | 'role' | 'linkedin' | 'pictureFileId'>>;
+
 export function usersService(deps: Deps, auth: AuthService, mailer: MailQueue, organizations: Pick<OrganizationsService, 'name'>) {
   const { db } = deps;
 
@@ -112,6 +115,14 @@ export function usersService(deps: Deps, auth: AuthService, mailer: MailQueue, o
       if (!mayDelete(me.userType, user.userType)) throw forbidden();
       await repo.updateUser(db, user.id, { deletedAt: deps.now() });
       await auth.endSessions(user.id);
+    },
+
+    /** A user's own account by id, deleted or not: for the profile, whose caller is that user. */
+    account: (userId: string): Promise<repo.UserRow | null> => repo.findUserById(db, userId),
+
+    /** Writes the fields a user edits on their own profile. */
+    async updateProfileFields(userId: string, values: ProfileFields): Promise<void> {
+      await repo.updateUser(db, userId, values);
     },
   };
 }
