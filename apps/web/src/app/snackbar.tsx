@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Portal, Snackbar, type AlertColor } from '@mui/material';
 
 /** Auto-dismiss per severity (spec 1 §2.3): errors stay until closed. */
@@ -15,11 +15,20 @@ const SnackbarContext = createContext<Notify>(() => undefined);
 /** Closes the message on screen, whatever its severity. */
 const SnackbarCloseContext = createContext<() => void>(() => undefined);
 
+/** The mounted snackbars, so the query client's mutation cache (built outside React) can reach them. */
+const mounted = new Set<Notify>();
+/** Shows a message on the mounted snackbar: the bridge for the mutation cache's one error path (app/query-client.ts). */
+export const notifyFromCache: Notify = (text, severity) => mounted.forEach((notify) => notify(text, severity));
+
 export function SnackbarProvider({ children }: { children: ReactNode }) {
   const [message, setMessage] = useState<Message | null>(null);
   const notify = useCallback<Notify>((text, severity = 'info') => setMessage({ id: Date.now(), text, severity }), []);
   const close = useCallback(() => setMessage(null), []);
   const value = useMemo(() => notify, [notify]);
+  useEffect(() => {
+    mounted.add(notify);
+    return () => void mounted.delete(notify);
+  }, [notify]);
   return (
     <SnackbarContext.Provider value={value}>
       <SnackbarCloseContext.Provider value={close}>
