@@ -3,7 +3,7 @@ import {
   type CoverageState, type DialerCampaign, type FieldError, type MessagingConfig, type ProvisioningType, type SmsCampaign,
 } from '@trueline/contract';
 import { AppError } from '../../platform/errors';
-import type { WorkspaceRow } from '../workspaces/workspaces.repo';
+import type { WorkspaceRow } from '../workspaces/workspace';
 import type { CampaignUseCase } from './campaigns.peers';
 
 /** Field errors collected in the spec's order; the request fails with all of them, its message the first one's. */

@@ -1,6 +1,6 @@
 import type { Deps } from '../../platform/deps';
 import type { Actor } from '../../platform/auth-context';
-import type { WorkspaceRow } from '../workspaces/workspaces.repo';
+import type { WorkspaceRow } from '../workspaces/workspace';
 import type { WorkspacesService } from '../workspaces/workspaces.service';
 import type { FoldersService } from '../folders/folders.service';
 import type { IdentitiesService } from '../identities/identities.service';

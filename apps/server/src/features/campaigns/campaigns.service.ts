@@ -9,7 +9,7 @@ import { isSuperAdmin, type Actor } from '../../platform/auth-context';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { newId } from '../../platform/crypto';
 import { csvRows } from '../../platform/csv';
-import type { WorkspaceRow } from '../workspaces/workspaces.repo';
+import type { WorkspaceRow } from '../workspaces/workspace';
 import * as repo from './campaigns.repo';
 import { toCampaign } from './campaign-entity';
 import { createCampaign } from './create-campaign';

@@ -10,7 +10,7 @@ import { randomToken, signedTokens } from '../../platform/crypto';
 import { ProviderError } from '../../providers/sandbox';
 import type { DialerAccount } from '../../providers/dialers/dialers';
 import type { WorkspacesService } from '../workspaces/workspaces.service';
-import type { WorkspaceRow } from '../workspaces/workspaces.repo';
+import type { WorkspaceRow } from '../workspaces/workspace';
 import { toWorkspace } from '../workspaces/workspaces.service';
 
 type Five9Body = z.output<typeof five9ConnectBody>;

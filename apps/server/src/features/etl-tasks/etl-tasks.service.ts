@@ -10,7 +10,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors';
 import { newId } from '../../platform/crypto';
 import type { WorkspacesService } from '../workspaces/workspaces.service';
 import type { FoldersService } from '../folders/folders.service';
-import type { WorkspaceRow } from '../workspaces/workspaces.repo';
+import type { WorkspaceRow } from '../workspaces/workspace';
 import * as repo from './etl-tasks.repo';
 import { toEtlExecution, toEtlTask } from './etl-entity';
 import { nextRunTime } from './etl-schedule';

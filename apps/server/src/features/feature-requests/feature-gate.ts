@@ -1,7 +1,7 @@
 import { aegisFeatures, MESSAGES, type AegisFeature } from '@trueline/contract';
 import { forbidden } from '../../platform/errors';
 import { isSuperAdmin, requireUser, type Actor } from '../../platform/auth-context';
-import type { WorkspaceRow } from '../workspaces/workspaces.repo';
+import type { WorkspaceRow } from '../workspaces/workspace';
 import type { WorkspacesService } from '../workspaces/workspaces.service';
 
 /** Whether a feature is switched on for the workspace (its Aegis feature flag). */

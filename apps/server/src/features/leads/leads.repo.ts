@@ -1,13 +1,9 @@
 import { and, asc, desc, eq, gt, like, sql } from 'drizzle-orm';
-import type { LeadStatus } from '@trueline/contract';
 import type { DbOrTx } from '../../platform/db';
 import { campaignLeads as t } from './leads.tables';
+import type { LeadRow, NewLead } from './lead';
 
-export type LeadRow = typeof t.$inferSelect;
-export type NewLead = {
-  orgId: string; workspaceId: string; campaignId: string; listId: string | null; phone: string; status: LeadStatus;
-  zip: string | null; state: string | null; callerId: string | null; uniqueId: string | null; loaded: Date;
-};
+export type { LeadRow, NewLead } from './lead';
 
 const rowsOf = <T>(r: unknown): T[] => (r as { rows: T[] }).rows;
 /**

@@ -4,7 +4,7 @@ import type { Deps } from '../../platform/deps';
 import type { Actor } from '../../platform/auth-context';
 import type { DbOrTx } from '../../platform/db';
 import type { WorkspacesService } from '../workspaces/workspaces.service';
-import type { WorkspaceRow } from '../workspaces/workspaces.repo';
+import type { WorkspaceRow } from '../workspaces/workspace';
 import { csvRow } from '../../platform/csv';
 import * as repo from './leads.repo';
 

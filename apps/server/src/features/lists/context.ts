@@ -2,7 +2,7 @@ import { DIALER_LEAD_FIELDS, MESSAGES, type Campaign, type ProviderCode } from '
 import type { Deps } from '../../platform/deps';
 import type { DialerAccount, DialerAdapter } from '../../providers/dialers/dialers';
 import type { SanAccess } from '../../providers/dnc/dnc';
-import type { WorkspaceRow } from '../workspaces/workspaces.repo';
+import type { WorkspaceRow } from '../workspaces/workspace';
 import type { ListsServices } from './ports';
 
 /** A problem that stops a list for good (shown as its error): no retry can fix it. */

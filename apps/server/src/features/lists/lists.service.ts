@@ -9,7 +9,7 @@ import { newId } from '../../platform/crypto';
 import { AppError, badRequest, conflict, notFound, orNotFound } from '../../platform/errors';
 import type { LeadsService } from '../leads/leads.service';
 import type { MappingTemplatesService } from '../mapping-templates/mapping-templates.service';
-import type { WorkspaceRow } from '../workspaces/workspaces.repo';
+import type { WorkspaceRow } from '../workspaces/workspace';
 import { CsvError, csvInspector, csvSlice } from './csv';
 import * as repo from './lists.repo';
 import type { StoredProcessRequest } from './lists.tables';

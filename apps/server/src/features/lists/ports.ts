@@ -1,7 +1,7 @@
 import type { Campaign, CampaignEventCategory, CampaignEventType, FtcSan } from '@trueline/contract';
 import type { Actor } from '../../platform/auth-context';
 import type { DialerAccount } from '../../providers/dialers/dialers';
-import type { WorkspaceRow } from '../workspaces/workspaces.repo';
+import type { WorkspaceRow } from '../workspaces/workspace';
 import type { WebhookEmit } from '../webhooks/webhook-delivery';
 
 /** One day of list activity for the campaign charts. */

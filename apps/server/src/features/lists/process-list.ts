@@ -4,7 +4,7 @@ import type { Deps } from '../../platform/deps';
 import { ProviderError } from '../../providers/sandbox';
 import type { DialerDelivery } from '../../providers/dialers/dialers';
 import type { LeadsService } from '../leads/leads.service';
-import type { NewLead } from '../leads/leads.repo';
+import type { NewLead } from '../leads/lead';
 import { csvRow } from '../../platform/csv';
 import { csvChunks, CsvError } from './csv';
 import { leadContext, ListFailure, type LeadContext } from './context';

@@ -5,7 +5,7 @@ import {
 import type { Deps } from '../../platform/deps';
 import { AppError, badRequest, conflict } from '../../platform/errors';
 import { ProviderError } from '../../providers/sandbox';
-import type { WorkspaceRow } from '../workspaces/workspaces.repo';
+import type { WorkspaceRow } from '../workspaces/workspace';
 import { leadContext, ListFailure } from './context';
 import type { StoredProcessRequest } from './lists.tables';
 import type { ListsServices } from './ports';

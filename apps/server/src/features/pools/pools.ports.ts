@@ -1,6 +1,6 @@
 import type { Campaign, CampaignEventCategory, CampaignEventType, CampaignStatus, CoverageState } from '@trueline/contract';
 import type { Actor } from '../../platform/auth-context';
-import type { WorkspaceRow } from '../workspaces/workspaces.repo';
+import type { WorkspaceRow } from '../workspaces/workspace';
 
 /** A campaign's lifecycle as the campaigns service reports it (each called after the change is saved). */
 export interface CampaignLifecycleListener {

@@ -1,6 +1,6 @@
 import type { Campaign, FtcSan, WorkflowGraph, WorkflowType } from '@trueline/contract';
 import type { Interaction, RecordSetDefinition, RecordSetRecord, ScopeValue } from '@trueline/workflow';
-import type { WorkspaceRow } from '../workspaces/workspaces.repo';
+import type { WorkspaceRow } from '../workspaces/workspace';
 
 /** A workflow version the engine can walk. */
 export interface WalkableWorkflow { id: string; name: string; type: WorkflowType; status: string; graph: WorkflowGraph }

@@ -1,6 +1,6 @@
 import type { PickerOption, PickerSourceName } from '@trueline/contract';
 import type { Actor } from '../../platform/auth-context';
-import type { WorkspaceRow } from '../workspaces/workspaces.repo';
+import type { WorkspaceRow } from '../workspaces/workspace';
 import type { WorkspacesService } from '../workspaces/workspaces.service';
 import type { CampaignsService } from '../campaigns/campaigns.service';
 import type { FtcSansService } from '../ftc-sans/ftc-sans.service';

@@ -11,7 +11,7 @@ import type { Actor } from '../../platform/auth-context';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import { newId } from '../../platform/crypto';
 import type { Tx } from '../../platform/db';
-import type { WorkspaceRow } from '../workspaces/workspaces.repo';
+import type { WorkspaceRow } from '../workspaces/workspace';
 import type { WorkspacesService } from '../workspaces/workspaces.service';
 import type { FoldersService } from '../folders/folders.service';
 import * as repo from './workflows.repo';

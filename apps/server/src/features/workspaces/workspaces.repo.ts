@@ -4,9 +4,9 @@ import { workspaces } from './workspaces.tables';
 import { campaigns } from '../campaigns/campaigns.tables';
 import { campaignLists } from '../lists/lists.tables';
 import { workflows } from '../workflows/workflows.tables';
+import type { WorkspaceRow, WorkspaceStatus } from './workspace';
 
-export type WorkspaceRow = typeof workspaces.$inferSelect;
-export type WorkspaceStatus = WorkspaceRow['status'];
+export type { WorkspaceRow, WorkspaceStatus } from './workspace';
 
 export const listWorkspaces = (db: DbOrTx, orgId: string, statuses: WorkspaceStatus[]) =>
   db.select().from(workspaces).where(and(eq(workspaces.orgId, orgId), inArray(workspaces.status, statuses))).orderBy(asc(workspaces.name));
