@@ -27,6 +27,7 @@ export * from './utility';
 export * from './ftc-sans';
 export * from './branded-calling-profiles';
 export * from './rnd-connections';
+export * from './api-key-connections';
 export * from './active-prospect';
 export * from './verisk';
 export * from './feature-requests';

@@ -1,5 +1,5 @@
-import { apiKeyConnectionRoutes, type ApiKeyConnection } from './active-prospect';
+import { apiKeyConnectionRoutes, type ApiKeyConnection } from './api-key-connections';
 
-/** Verisk (Jornaya LeadiD) connections: the same shape and calls as Active Prospect's. */
+/** Verisk (Jornaya LeadiD) connections: an API-key connection, the same shape and calls as Active Prospect's. */
 export type VeriskConnection = ApiKeyConnection;
 export const veriskRoutes = apiKeyConnectionRoutes('/api/orgs/:orgId/workspaces/:ws/verisk', 'Verisk', 'Verisk');

@@ -1,6 +1,6 @@
 import type { Deps } from '../../platform/deps';
 import type { WorkspacesService } from '../workspaces/workspaces.service';
-import { apiKeyConnectionsService, type ApiKeyConnectionsService } from '../lead-verification/api-key-connections.service';
+import { apiKeyConnectionsService, type ApiKeyConnectionsService } from '../api-key-connections/api-key-connections.service';
 import { activeProspectConnections } from './active-prospect.tables';
 
 /** ActiveProspect (TrustedForm) connections: open to every role; changes need the workspace's Active Prospect feature. */

@@ -5,7 +5,7 @@ import type { RecordSets } from '../record-sets/record-sets.module';
 import type { Interactions } from '../interactions/interactions.module';
 import type { Webhooks } from '../webhooks/webhooks.module';
 import type { FtcSansService } from '../ftc-sans/ftc-sans.service';
-import type { ApiKeyConnectionsService } from '../lead-verification/api-key-connections.service';
+import type { ApiKeyConnectionsService } from '../api-key-connections/api-key-connections.service';
 import type { RndConnectionsService } from '../rnd-connections/rnd-connections.service';
 import type { CampaignsService } from '../campaigns/campaigns.service';
 import type { Pools } from '../pools/pools.module';
