@@ -20,6 +20,8 @@ export * from './notifications';
 export * from './profile';
 export * from './organizations';
 export * from './outbox';
+export * from './page-views';
+export * from './public-config';
 export * from './events';
 export * from './geo';
 export * from './protect';

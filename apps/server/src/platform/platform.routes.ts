@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { platformRoutes } from '@trueline/contract';
+import { outboxRoutes, publicConfigRoutes } from '@trueline/contract';
 import { bindRoute, type Authenticate } from './http';
 import { requireSuperAdmin } from './auth-context';
 import { notFound } from './errors';
@@ -9,7 +9,7 @@ import type { Deps } from './deps';
 import { mailOutbox } from './platform.tables';
 
 export function registerPlatformRoutes(app: FastifyInstance, deps: Deps, authenticate: Authenticate) {
-  bindRoute(app, platformRoutes.config, authenticate, async () => ({
+  bindRoute(app, publicConfigRoutes.get, authenticate, async () => ({
     // The configuration holds both reCAPTCHA keys or neither (config.ts refuses to start otherwise).
     recaptchaSiteKey: deps.config.RECAPTCHA_SECRET ? (deps.config.RECAPTCHA_SITE_KEY ?? null) : null,
     outboxEnabled: deps.mail.kind === 'outbox',
@@ -17,7 +17,7 @@ export function registerPlatformRoutes(app: FastifyInstance, deps: Deps, authent
     demo: deps.config.seedDemo,
   }));
 
-  bindRoute(app, platformRoutes.outbox, authenticate, async ({ actor, query }) => {
+  bindRoute(app, outboxRoutes.list, authenticate, async ({ actor, query }) => {
     requireSuperAdmin(actor);
     if (deps.mail.kind !== 'outbox') throw notFound();
     const rows = await deps.db

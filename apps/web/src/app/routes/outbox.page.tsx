@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Box, Link, List, ListItemButton, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime, timeAgo } from '../../lib/format';
-import { platformRoutes, type OutboxMail } from '@trueline/contract';
+import { outboxRoutes, type OutboxMail } from '@trueline/contract';
 import { api, errorMessage } from '../../lib/api';
 import { useUser } from '../../lib/session';
 import { usePublicConfig } from '../../lib/public-config';
@@ -13,7 +13,7 @@ export function OutboxPage() {
   const user = useUser();
   const { data: config } = usePublicConfig();
   const enabled = user.userType === 'SuperAdmin' && config?.outboxEnabled === true;
-  const query = useQuery({ queryKey: ['outbox'], queryFn: () => api(platformRoutes.outbox), enabled, refetchInterval: 5000 });
+  const query = useQuery({ queryKey: ['outbox'], queryFn: () => api(outboxRoutes.list), enabled, refetchInterval: 5000 });
   const [selected, setSelected] = useState<OutboxMail | null>(null);
   if (user.userType !== 'SuperAdmin') return <Alert severity="warning">Only a SuperAdmin can read the outbox.</Alert>;
   if (config && !config.outboxEnabled) return <Alert severity="info">Mail is sent through the SMTP server, so there is no local outbox.</Alert>;

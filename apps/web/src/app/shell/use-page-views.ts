@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { platformRoutes } from '@trueline/contract';
+import { pageViewsRoutes } from '@trueline/contract';
 import { api } from '../../lib/api';
 import { useSession } from '../../lib/session';
 
@@ -10,6 +10,6 @@ export function usePageViews() {
   const { user } = useSession();
   useEffect(() => {
     if (!user || user.userType === 'SuperAdmin') return;
-    void api(platformRoutes.pageView, { body: { path: pathname } }).catch(() => undefined);
+    void api(pageViewsRoutes.create, { body: { path: pathname } }).catch(() => undefined);
   }, [pathname, user]);
 }

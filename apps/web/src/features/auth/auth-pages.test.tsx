@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { authRoutes, MESSAGES, platformRoutes } from '@trueline/contract';
+import { authRoutes, MESSAGES, publicConfigRoutes } from '@trueline/contract';
 import { ApiError } from '../../lib/api';
 import { withProviders as wrap } from '../../testing/with-providers';
 import { ActivateAccountPage } from './activate-account.page';
@@ -13,7 +13,7 @@ vi.mock('../../lib/api', async (original) => ({ ...(await original<typeof import
 vi.mock('../../lib/session', () => ({ useSession: () => ({ establish: vi.fn() }) }));
 
 apiMock.mockImplementation(async (route: unknown) => {
-  if (route === platformRoutes.config) return { supportUrl: 'https://help.example.test' };
+  if (route === publicConfigRoutes.get) return { supportUrl: 'https://help.example.test' };
   if (route === authRoutes.activationTokenVerify) throw new ApiError(400, MESSAGES.activationLinkInvalid, 'VALIDATION');
   throw new Error('unexpected call');
 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { authRoutes, MESSAGES, platformRoutes } from '@trueline/contract';
+import { authRoutes, MESSAGES, publicConfigRoutes } from '@trueline/contract';
 import { ApiError } from '../../lib/api';
 import { withProviders } from '../../testing/with-providers';
 import { SignInPage } from './sign-in.page';
@@ -38,7 +38,7 @@ async function submit(password: string) {
 describe('sign-in page', () => {
   it('lands a fresh sign-in on Home (the Core dashboard does not exist yet), and leaves no earlier error on screen', async () => {
     apiMock.mockImplementation(async (route: unknown, args: { body: { password: string } }) => {
-      if (route === platformRoutes.config) return {};
+      if (route === publicConfigRoutes.get) return {};
       if (route === authRoutes.credentials) {
         if (args.body.password !== 'Right#Pass2026') throw new ApiError(401, MESSAGES.invalidCredentials, 'UNAUTHENTICATED');
         return { type: 'Authenticated', authorizedUser: USER };
@@ -60,7 +60,7 @@ describe('sign-in page', () => {
 
   it('goes back to the address the guard sent the user from, when there was one', async () => {
     apiMock.mockImplementation(async (route: unknown) => {
-      if (route === platformRoutes.config) return {};
+      if (route === publicConfigRoutes.get) return {};
       if (route === authRoutes.credentials) return { type: 'Authenticated', authorizedUser: USER };
       throw new Error('unexpected call');
     });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { identitiesRoutes, platformRoutes } from '@trueline/contract';
+import { identitiesRoutes, publicConfigRoutes } from '@trueline/contract';
 import { api } from '../../lib/api';
 
 /** The workspace's CNAM identities, sorted by name by the server. */
@@ -13,6 +13,6 @@ export function useIdentities(ws: string | undefined) {
 
 /** The support request page 'Request identity' opens (GET /api/config). */
 export function useSupportUrl(): string | undefined {
-  const { data } = useQuery({ queryKey: ['config'], queryFn: () => api(platformRoutes.config), staleTime: Infinity });
+  const { data } = useQuery({ queryKey: ['config'], queryFn: () => api(publicConfigRoutes.get), staleTime: Infinity });
   return data?.supportUrl;
 }
