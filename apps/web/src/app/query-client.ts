@@ -32,3 +32,6 @@ export const createQueryClient = (overrides: { retry?: boolean } = {}) =>
       },
     },
   });
+
+/** Settles a `mutateAsync` whose failure the mutation cache already showed, so it is not an unhandled rejection. */
+export const errorShown = (): void => undefined;

@@ -42,11 +42,12 @@ function ConnectionsList({ ws, routes, copy }: { ws: string; routes: Props['rout
   const connections = useQuery({ queryKey: key, queryFn: () => api(routes.list, { params: { ws } }) });
   const refresh = () => client.invalidateQueries({ queryKey: key });
   const save = useMutation({
+    meta: { handlesErrors: true },
     mutationFn: ({ id, query }: ApiKeyConnectionSave) =>
       id ? api(routes.update, { params: { ws, id }, query }) : api(routes.create, { params: { ws }, query }),
     onSuccess: refresh,
   });
-  const remove = useMutation({ mutationFn: (id: string) => api(routes.remove, { params: { ws, id } }), onSuccess: refresh });
+  const remove = useMutation({ meta: { handlesErrors: true }, mutationFn: (id: string) => api(routes.remove, { params: { ws, id } }), onSuccess: refresh });
 
   return (
     <ConfigList<ApiKeyConnection>

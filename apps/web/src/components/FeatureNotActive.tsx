@@ -4,7 +4,7 @@ import { Button, Paper, Stack, Typography } from '@mui/material';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import { featureRequestsRoutes, MESSAGES, type AegisFeature } from '@trueline/contract';
-import { api, errorMessage } from '../lib/api';
+import { api } from '../lib/api';
 import { useSnackbar } from '../app/snackbar';
 import { useWorkspaces } from '../app/workspace-context';
 
@@ -29,7 +29,6 @@ export function FeatureNotActive({ feature, workspaceId }: Props) {
       setSentFor(`${ws}:${feature}`);
       notify(MESSAGES.supportRequestSent, 'success');
     },
-    onError: (err) => notify(errorMessage(err), 'error'),
   });
 
   return (

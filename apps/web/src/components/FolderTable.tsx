@@ -3,7 +3,6 @@ import { Alert, Button, IconButton, LinearProgress, Stack, Tooltip, Typography }
 import CreateNewFolderOutlinedIcon from '@mui/icons-material/CreateNewFolderOutlined';
 import { MESSAGES, type Folder, type FolderScope } from '@trueline/contract';
 import { errorMessage } from '../lib/api';
-import { useSnackbar } from '../app/snackbar';
 import { ConfirmDialog } from './ConfirmDialog';
 import { FolderNameDialog } from './FolderNameDialog';
 import type { FolderNouns } from './FolderRow';
@@ -63,7 +62,6 @@ type FolderDialog = { mode: 'add' } | { mode: 'rename'; folder: Folder };
 /** Items grouped into folders (folders first, by name), then the items in no folder; the open folders are remembered. */
 export function FolderTable<T>(props: FolderTableProps<T>) {
   const { scope, workspaceId: ws, items, canManage, emptyText, loading, loadingLabel, error, actions, filters, compactAddFolder, filtering } = props;
-  const notify = useSnackbar();
   const folders = useFolders(ws, scope);
   const ops = useFolderMutations(ws, scope);
   const [dialog, setDialog] = useState<FolderDialog | null>(null);
@@ -73,7 +71,7 @@ export function FolderTable<T>(props: FolderTableProps<T>) {
 
   const saveFolder = (name: string) => {
     if (!dialog) return;
-    const done = { onSuccess: () => setDialog(null), onError: (err: unknown) => notify(errorMessage(err), 'error') };
+    const done = { onSuccess: () => setDialog(null) };
     if (dialog.mode === 'add') ops.create.mutate(name, done);
     else ops.rename.mutate({ id: dialog.folder.id, name }, done);
   };
@@ -81,10 +79,7 @@ export function FolderTable<T>(props: FolderTableProps<T>) {
     if (!deleting) return;
     ops.remove.mutate(deleting.id, {
       onSuccess: () => setDeleting(null),
-      onError: (err) => {
-        setDeleting(null);
-        notify(errorMessage(err), 'error');
-      },
+      onError: () => setDeleting(null),
     });
   };
 

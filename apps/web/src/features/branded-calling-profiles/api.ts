@@ -15,11 +15,12 @@ export function useBrandedCallingProfileActions(ws: string) {
   const refresh = () => client.invalidateQueries({ queryKey: profilesKey(ws) });
   return {
     save: useMutation({
+      meta: { handlesErrors: true },
       mutationFn: ({ id, body }: { id: string | null; body: BrandedCallingProfileBody }) =>
         id ? api(brandedCallingProfilesRoutes.update, { params: { ws, id }, body }) : api(brandedCallingProfilesRoutes.create, { params: { ws }, body }),
       onSuccess: refresh,
     }),
     // The profile's own id: the original console passed another entity's id here.
-    remove: useMutation({ mutationFn: (id: string) => api(brandedCallingProfilesRoutes.remove, { params: { ws, id } }), onSuccess: refresh }),
+    remove: useMutation({ meta: { handlesErrors: true }, mutationFn: (id: string) => api(brandedCallingProfilesRoutes.remove, { params: { ws, id } }), onSuccess: refresh }),
   };
 }

@@ -78,7 +78,6 @@ export function BusinessRecordPanel({ ws, record, canEdit, superAdmin, onSaved, 
         notify(MESSAGES.businessRecordDeleted, 'success');
         onClose();
       },
-      onError: (err) => notify(errorMessage(err), 'error'),
     });
 
   const busy = save.isPending || del.isPending || form.formState.isSubmitting;

@@ -3,8 +3,6 @@ import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { BusinessRecord } from '@trueline/contract';
 import { useUser } from '../../lib/session';
-import { errorMessage } from '../../lib/api';
-import { useSnackbar } from '../../app/snackbar';
 import { useWorkspaces } from '../../app/workspace-context';
 import { FolderTable } from '../../components/FolderTable';
 import { useBusinessRecords, useMoveRecord } from './api';
@@ -22,7 +20,6 @@ export function BusinessRecordsTab() {
 
 function RecordsOfWorkspace({ ws }: { ws: string }) {
   const superAdmin = useUser().userType === 'SuperAdmin';
-  const notify = useSnackbar();
   const records = useBusinessRecords(ws);
   const move = useMoveRecord(ws);
   const [panel, setPanel] = useState<{ session: number; id: string | null } | null>(null);
@@ -30,7 +27,7 @@ function RecordsOfWorkspace({ ws }: { ws: string }) {
   const list = records.data ?? [];
   const open = (r: BusinessRecord | null) => setPanel({ session: Date.now(), id: r?.id ?? null });
   const onMove = (id: string, folderId: string | null) =>
-    move.mutate({ id, folderId: folderId ?? '' }, { onError: (err) => notify(errorMessage(err), 'error') });
+    move.mutate({ id, folderId: folderId ?? '' });
 
   return (
     <>

@@ -31,6 +31,7 @@ function useRecordWriter(ws: string) {
 export function useSaveRecord(ws: string) {
   const write = useRecordWriter(ws);
   return useMutation({
+    meta: { handlesErrors: true },
     mutationFn: ({ id, body }: { id: string | null; body: BusinessRecordBody }) =>
       id ? api(businessRecordsRoutes.update, { params: { ws, recordId: id }, body }) : api(businessRecordsRoutes.create, { params: { ws }, body }),
     onSuccess: (r) => write(r),

@@ -4,8 +4,6 @@ import { Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import BlockIcon from '@mui/icons-material/Block';
 import { isActiveCampaignStatus, PROVISIONING_TYPE_LABELS, type Campaign } from '@trueline/contract';
-import { errorMessage } from '../../lib/api';
-import { useSnackbar } from '../../app/snackbar';
 import { WorkspaceSelector } from '../../app/WorkspaceSelector';
 import { CopyId } from '../../components/CopyId';
 import { TypeToConfirm } from '../../components/TypeToConfirm';
@@ -18,7 +16,6 @@ import { CampaignStatusText } from './campaign-columns';
  */
 export function CampaignHeader({ campaign }: { campaign: Campaign }) {
   const navigate = useNavigate();
-  const notify = useSnackbar();
   const deactivate = useDeactivateCampaign(campaign);
   const [confirming, setConfirming] = useState(false);
   const active = isActiveCampaignStatus(campaign.status);
@@ -28,7 +25,6 @@ export function CampaignHeader({ campaign }: { campaign: Campaign }) {
         setConfirming(false);
         navigate('/campaigns');
       },
-      onError: (err) => notify(errorMessage(err), 'error'),
     });
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} alignItems={{ xs: 'stretch', md: 'center' }} sx={{ mb: 2 }}>

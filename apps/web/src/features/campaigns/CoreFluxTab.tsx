@@ -13,6 +13,7 @@ import { useCityUtilization, useUpdateCampaign } from './api';
 import { dateTime } from './campaign-format';
 import { ElasticFields } from './ElasticFields';
 import { elasticValuesOf } from './overview-form';
+import { errorShown } from '../../app/query-client';
 
 type Row = CityUtilization & { id: string };
 
@@ -92,7 +93,7 @@ export function CoreFluxTab({ campaign, editable, map }: { campaign: Campaign; e
   const submit = form.handleSubmit((v) =>
     save.mutateAsync({ elasticConfig: v.elasticConfig }).then(
       (saved) => (form.reset({ elasticConfig: elasticValuesOf(saved) }), notify(MESSAGES.campaignSaved, 'success')),
-      (err: unknown) => notify(errorMessage(err), 'error'),
+      errorShown,
     ));
   return (
     <Stack spacing={2}>

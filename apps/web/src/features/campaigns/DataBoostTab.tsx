@@ -11,6 +11,7 @@ import { useUpdateCampaign } from './api';
 import { useMappingFields } from './lookups';
 import { FormSelect } from './FormSelect';
 import { SaveRow, SwitchField } from './fields';
+import { errorShown } from '../../app/query-client';
 
 type Values = { dataBoostEnabled: boolean; sendOnlyActiveLeads: boolean } & Record<ValidationField, string>;
 
@@ -52,7 +53,7 @@ export function DataBoostTab({ campaign, workspace, editable }: Props) {
       },
     }).then(
       (saved) => (form.reset(valuesOf(saved)), notify(MESSAGES.campaignSaved, 'success')),
-      (err: unknown) => notify(errorMessage(err), 'error'),
+      errorShown,
     ));
 
   const options = (fields.data ?? []).map((f) => ({ value: f.columnId, label: f.columnName }));

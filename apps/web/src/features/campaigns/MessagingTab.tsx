@@ -71,7 +71,7 @@ export function MessagingTab({ campaign, editable }: { campaign: Campaign; edita
   const write = (v: Values) =>
     save.mutate({ messagingConfig: { businessRecordId: v.businessRecordId || null, smsCampaignId: v.smsCampaignId || null } }, {
       onSuccess: (saved) => (form.reset(valuesOf(saved)), setConfirming(null), notify(MESSAGES.campaignSaved, 'success')),
-      onError: (err) => (setConfirming(null), notify(errorMessage(err), 'error')),
+      onError: () => setConfirming(null),
     });
   const submit = form.handleSubmit((v) => {
     if (!v.businessRecordId || !v.smsCampaignId) {

@@ -34,7 +34,7 @@ interface Props {
 /** The Overview's edit form (spec 2 §2): what the campaign is called, where callbacks go, its CNAM and its pool settings. */
 export function OverviewForm({ campaign, workspace, can }: Props) {
   const notify = useSnackbar();
-  const save = useUpdateCampaign(campaign);
+  const save = useUpdateCampaign(campaign, { handlesErrors: true });
   const [cnamOpen, setCnamOpen] = useState(false);
   const form = useForm<OverviewValues, unknown, OverviewOutput>({
     resolver: zodResolver(overviewSchema(campaign, workspace.maxNumbersPerFullCoverageCampaign)) as never,

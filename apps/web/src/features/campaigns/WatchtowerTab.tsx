@@ -46,7 +46,7 @@ interface Props {
 /** Watchtower (spec 2 §2): the compliance checks every lead of the campaign goes through, and the branded calling profile. */
 export function WatchtowerTab({ campaign, workspace, editable, editBrandedCalling }: Props) {
   const notify = useSnackbar();
-  const save = useUpdateCampaign(campaign);
+  const save = useUpdateCampaign(campaign, { handlesErrors: true });
   const profiles = useBrandedCallingProfileOptions(workspace.id);
   const form = useForm<Values>({ defaultValues: valuesOf(campaign) });
   const dnc = form.watch('dncScrubEnabled');

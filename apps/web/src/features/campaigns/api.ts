@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type MutationMeta, type QueryClient } from '@tanstack/react-query';
 import {
   campaignsRoutes, identitiesRoutes, type Campaign, type CreateCampaignBody, type UpdateCampaignBody,
 } from '@trueline/contract';
@@ -71,15 +71,18 @@ export function useCityUtilization(c: Campaign, enabled: boolean) {
 export function useCreateCampaign(ws: string) {
   const client = useQueryClient();
   return useMutation({
+    meta: { handlesErrors: true },
     mutationFn: (body: CreateCampaignBody) => api(campaignsRoutes.create, { params: { ws }, body }),
     onSuccess: (c) => writeCampaign(client, c),
   });
 }
 
 /** Saves a part of the campaign; the name always travels (the body requires it), the rest keeps its value. */
-export function useUpdateCampaign(c: Campaign) {
+/** `meta.handlesErrors`: the form shows the failure itself (field errors), so the error snackbar stays quiet. */
+export function useUpdateCampaign(c: Campaign, meta?: MutationMeta) {
   const client = useQueryClient();
   return useMutation({
+    meta,
     mutationFn: (body: Omit<UpdateCampaignBody, 'name'> & { name?: string }) =>
       api(campaignsRoutes.update, { params: { ws: c.workspaceId, campaignId: c.id }, body: { ...body, name: body.name ?? c.name } }),
     onSuccess: (saved) => {
@@ -92,6 +95,7 @@ export function useUpdateCampaign(c: Campaign) {
 export function useUpdateCnam(c: Campaign) {
   const client = useQueryClient();
   return useMutation({
+    meta: { handlesErrors: true },
     mutationFn: (q: { identity: string; replacePool: boolean }) => api(campaignsRoutes.updateCnam, { params: { ws: c.workspaceId, campaignId: c.id }, query: q }),
     onSuccess: (saved) => writeCampaign(client, saved),
   });

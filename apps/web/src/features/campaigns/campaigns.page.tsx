@@ -3,8 +3,6 @@ import { useNavigate } from 'react-router';
 import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { CAMPAIGN_STATUS_FILTERS, type Campaign, type CampaignStatusFilter } from '@trueline/contract';
-import { errorMessage } from '../../lib/api';
-import { useSnackbar } from '../../app/snackbar';
 import { useWorkspaces } from '../../app/workspace-context';
 import { WorkspaceSelector } from '../../app/WorkspaceSelector';
 import { PageHeader } from '../../components/PageHeader';
@@ -25,7 +23,6 @@ const rowLabel = (c: Campaign) => `Open campaign ${c.name}`;
 export function CampaignsPage() {
   const { selected, loading } = useWorkspaces();
   const navigate = useNavigate();
-  const notify = useSnackbar();
   const ws = selected?.id;
   const campaigns = useCampaigns(ws);
   const move = useMoveCampaign(ws ?? '');
@@ -39,7 +36,7 @@ export function CampaignsPage() {
   useEffect(() => setText(''), [ws]);
 
   const rows = useMemo(() => filterCampaigns(campaigns.data ?? [], needle, status).sort(byName), [campaigns.data, needle, status]);
-  const onMove = (id: string, folderId: string | null) => move.mutate({ id, folderId }, { onError: (err) => notify(errorMessage(err), 'error') });
+  const onMove = (id: string, folderId: string | null) => move.mutate({ id, folderId });
 
   return (
     <>

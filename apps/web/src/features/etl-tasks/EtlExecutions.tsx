@@ -28,6 +28,7 @@ export function EtlExecutions({ ws, task }: { ws: string; task: EtlTask }) {
   const executions = useExecutions(ws, task.id);
   const cancel = useCancelExecution(ws, task.id);
   const notify = useSnackbar();
+  // Downloads are not mutations: their failures are shown here.
   const fail = (err: unknown) => notify(errorMessage(err), 'error');
   if (executions.isError) return <Alert severity="error">{errorMessage(executions.error)}</Alert>;
   if (executions.isPending) return <LinearProgress aria-label="Loading executions" />;
@@ -47,7 +48,7 @@ export function EtlExecutions({ ws, task }: { ws: string; task: EtlTask }) {
             <Stack direction="row" spacing={1}>
               {isExecutionActive(e.status) ? (
                 <Button size="small" color="warning" startIcon={<CancelIcon />} disabled={e.cancelRequested || cancel.isPending}
-                  onClick={() => cancel.mutate(e.id, { onError: fail })}>{e.cancelRequested ? 'Cancelling…' : 'Cancel'}</Button>
+                  onClick={() => cancel.mutate(e.id)}>{e.cancelRequested ? 'Cancelling…' : 'Cancel'}</Button>
               ) : null}
               {e.hasResultFile ? <Button size="small" startIcon={<DownloadIcon />} onClick={() => downloadResult(ws, task, e).catch(fail)}>Results</Button> : null}
             </Stack>

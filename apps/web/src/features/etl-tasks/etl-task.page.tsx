@@ -16,6 +16,7 @@ import { bodyOf, formOf, problemsOf, type EtlForm } from './etl-form';
 import { EtlOverview } from './EtlOverview';
 import { EtlEvents } from './EtlEvents';
 import { EtlExecutions } from './EtlExecutions';
+import { errorShown } from '../../app/query-client';
 
 type TabKey = 'overview' | 'events' | 'executions';
 
@@ -59,10 +60,7 @@ function EtlTaskDetail({ ws, task }: { ws: string; task: EtlTask }) {
         setTried(false);
         notify(ETL_MESSAGES.saved, 'success');
       },
-      onError: (err) => {
-        setServerProblems(serverFieldErrors(err));
-        notify(errorMessage(err), 'error');
-      },
+      onError: (err) => setServerProblems(serverFieldErrors(err)),
     });
   };
   const onRun = () => run.mutate(task.id, {
@@ -70,12 +68,11 @@ function EtlTaskDetail({ ws, task }: { ws: string; task: EtlTask }) {
       notify(ETL_MESSAGES.submitted, 'success');
       setTab('executions');
     },
-    onError: (err) => notify(errorMessage(err), 'error'),
   });
   // mutateAsync, not mutate's callbacks: those are dropped if the page unmounts first (a poll that finds the task gone).
   const onDelete = () => remove.mutateAsync({ id: task.id, confirmName: task.name }).then(
     () => navigate('/etl-tasks'),
-    (err: unknown) => notify(errorMessage(err), 'error'),
+    errorShown,
   );
 
   return (

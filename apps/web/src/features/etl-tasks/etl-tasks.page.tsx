@@ -3,8 +3,6 @@ import { useNavigate } from 'react-router';
 import { Alert, Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { EtlTask } from '@trueline/contract';
-import { errorMessage } from '../../lib/api';
-import { useSnackbar } from '../../app/snackbar';
 import { useWorkspaces } from '../../app/workspace-context';
 import { WorkspaceSelector } from '../../app/WorkspaceSelector';
 import { PageHeader } from '../../components/PageHeader';
@@ -21,15 +19,14 @@ const rowLabel = (t: EtlTask) => `Open ETL task ${t.name}`;
 /** /etl-tasks (spec 3 §2.10): the workspace's tasks in folders; Create ETL task makes "New ETL task" and opens it. */
 export function EtlTasksPage() {
   const { selected, loading } = useWorkspaces();
-  const notify = useSnackbar();
   const navigate = useNavigate();
   const ws = selected?.id;
   const tasks = useEtlTasks(ws);
   const { create, move } = useEtlActions(ws ?? '');
   const [sort, setSort] = useState<EtlSort>({ key: 'name', direction: 'asc' });
   const rows = useMemo(() => sortEtlTasks(tasks.data ?? [], sort), [tasks.data, sort]);
-  const onCreate = () => create.mutate(undefined, { onSuccess: (t) => navigate(`/etl-tasks/${t.id}`), onError: (err) => notify(errorMessage(err), 'error') });
-  const onMove = (id: string, folderId: string | null) => move.mutate({ id, folderId }, { onError: (err) => notify(errorMessage(err), 'error') });
+  const onCreate = () => create.mutate(undefined, { onSuccess: (t) => navigate(`/etl-tasks/${t.id}`) });
+  const onMove = (id: string, folderId: string | null) => move.mutate({ id, folderId });
 
   return (
     <>

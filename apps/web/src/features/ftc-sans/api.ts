@@ -15,10 +15,11 @@ export function useFtcSanActions(ws: string) {
   const refresh = () => client.invalidateQueries({ queryKey: ftcSansKey(ws) });
   return {
     save: useMutation({
+      meta: { handlesErrors: true },
       mutationFn: ({ id, body }: { id: string | null; body: FtcSanBody }) =>
         id ? api(ftcSansRoutes.update, { params: { ws, id }, body }) : api(ftcSansRoutes.create, { params: { ws }, body }),
       onSuccess: refresh,
     }),
-    remove: useMutation({ mutationFn: (id: string) => api(ftcSansRoutes.remove, { params: { ws, id } }), onSuccess: refresh }),
+    remove: useMutation({ meta: { handlesErrors: true }, mutationFn: (id: string) => api(ftcSansRoutes.remove, { params: { ws, id } }), onSuccess: refresh }),
   };
 }

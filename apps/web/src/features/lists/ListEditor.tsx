@@ -88,10 +88,7 @@ export function ListEditor({ campaign, workspace, list, open, onClose }: Props) 
           notify(MESSAGES.listProcessing.replace('{list}', l.name), 'info');
           setTimeout(onClose, EDITOR_CLOSE_DELAY_MS);
         },
-        onError: (err) => {
-          setAsking(false);
-          notify(errorMessage(err), 'error');
-        },
+        onError: () => setAsking(false),
       },
     );
   };

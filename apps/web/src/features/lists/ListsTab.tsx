@@ -41,7 +41,7 @@ export function ListsTab({ campaign, workspace }: { campaign: Campaign; workspac
 
   const onFiles = ([file]: File[]) => {
     if (!file) return;
-    upload.mutate(file, { onSuccess: edit, onError: (err) => notify(errorMessage(err), 'error') });
+    upload.mutate(file, { onSuccess: edit });
   };
 
   const confirmDelete = () => {
@@ -51,10 +51,7 @@ export function ListsTab({ campaign, workspace }: { campaign: Campaign; workspac
         setDeleting(null);
         notify(MESSAGES.deletedSuccessfully, 'success');
       },
-      onError: (err) => {
-        setDeleting(null);
-        notify(errorMessage(err), 'error');
-      },
+      onError: () => setDeleting(null),
     });
   };
 

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Autocomplete, Box, IconButton, TextField, Tooltip, type Theme } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { MESSAGES, type MappingTemplate } from '@trueline/contract';
-import { errorMessage } from '../../lib/api';
 import { useSnackbar } from '../../app/snackbar';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useDeleteTemplate } from './api';
@@ -40,10 +39,7 @@ export function MappingTemplatePicker({ ws, templates, value, onChange, label = 
         if (t.id === value) onChange(null);
         notify(MESSAGES.mappingTemplateDeleted, 'success');
       },
-      onError: (err) => {
-        setDeleting(null);
-        notify(errorMessage(err), 'error');
-      },
+      onError: () => setDeleting(null),
     });
   };
 

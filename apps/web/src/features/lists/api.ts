@@ -116,7 +116,7 @@ export function useListActions(ws: string, campaignId: string) {
       },
       onSuccess: store,
     }),
-    importList: useMutation({ mutationFn: (body: ImportListBody) => api(listsRoutes.importList, { params: { ws, campaignId }, body }), onSuccess: store }),
+    importList: useMutation({ meta: { handlesErrors: true }, mutationFn: (body: ImportListBody) => api(listsRoutes.importList, { params: { ws, campaignId }, body }), onSuccess: store }),
     process: useMutation({
       mutationFn: ({ listId, body }: { listId: string; body: ListProcessRequest }) => api(listsRoutes.process, { params: { ws, campaignId, listId }, body }),
       onSuccess: (l) => {

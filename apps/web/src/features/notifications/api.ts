@@ -29,10 +29,11 @@ export function useNotifications() {
 export function useNotificationActions() {
   const client = useQueryClient();
   const done = () => client.invalidateQueries({ queryKey: key });
+  // The drawer's actions fail quietly (the list is fetched again): no error snackbar.
   return {
-    readAll: useMutation({ mutationFn: () => api(notificationsRoutes.readAll), onSuccess: done }),
-    remove: useMutation({ mutationFn: (id: string) => api(notificationsRoutes.remove, { params: { id } }), onSuccess: done }),
-    removeAll: useMutation({ mutationFn: () => api(notificationsRoutes.removeAll), onSuccess: done }),
-    test: useMutation({ mutationFn: () => api(notificationsRoutes.test) }),
+    readAll: useMutation({ meta: { handlesErrors: true }, mutationFn: () => api(notificationsRoutes.readAll), onSuccess: done }),
+    remove: useMutation({ meta: { handlesErrors: true }, mutationFn: (id: string) => api(notificationsRoutes.remove, { params: { id } }), onSuccess: done }),
+    removeAll: useMutation({ meta: { handlesErrors: true }, mutationFn: () => api(notificationsRoutes.removeAll), onSuccess: done }),
+    test: useMutation({ meta: { handlesErrors: true }, mutationFn: () => api(notificationsRoutes.test) }),
   };
 }

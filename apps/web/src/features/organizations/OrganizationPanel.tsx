@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, organizationsRoutes, updateOrganizationBody, type UpdateOrganizationBody } from '@trueline/contract';
-import { api, errorMessage } from '../../lib/api';
+import { api } from '../../lib/api';
 import { useUser } from '../../lib/session';
 import { SidePanel } from '../../components/SidePanel';
 import { useSnackbar } from '../../app/snackbar';
@@ -41,7 +41,6 @@ export function OrganizationPanel({ open, onClose }: { open: boolean; onClose():
       client.setQueryData(['organization', user.orgId], org);
       notify(MESSAGES.organizationSaved, 'success');
     },
-    onError: (err) => notify(errorMessage(err), 'error'),
   });
 
   const { errors, isValid } = form.formState;

@@ -5,7 +5,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   MESSAGES, REGISTRATION_STATUS_LABELS, registerOrganizationBody, type OrganizationRegistration, type RegisterOrganizationBody,
 } from '@trueline/contract';
-import { errorMessage } from '../../lib/api';
 import { useSnackbar } from '../../app/snackbar';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { StatusChip } from '../../components/StatusChip';
@@ -39,20 +38,19 @@ export function RegistrationSection({ orgId, open }: { orgId: string; open: bool
   const businessId = (form.watch('businessId') ?? '').trim();
   const status = data?.status ?? '';
   const busy = reg.register.isPending || reg.retrieve.isPending || reg.unregister.isPending;
-  const fail = (err: unknown) => notify(errorMessage(err), 'error');
   const answered = (message: string) => (r: OrganizationRegistration | null) => {
     const { text, severity } = registrationNotice(message, r);
     notify(text, severity);
   };
 
-  const submit = form.handleSubmit((body) => reg.register.mutate(body, { onSuccess: answered(MESSAGES.organizationRegistrationSubmitted), onError: fail }));
+  const submit = form.handleSubmit((body) => reg.register.mutate(body, { onSuccess: answered(MESSAGES.organizationRegistrationSubmitted) }));
   const retrieve = () => {
     if (!businessId) return setIdError(MESSAGES.businessIdRequired);
-    reg.retrieve.mutate(businessId, { onSuccess: answered(MESSAGES.registrationRetrieved), onError: fail });
+    reg.retrieve.mutate(businessId, { onSuccess: answered(MESSAGES.registrationRetrieved) });
   };
   const unregister = () => {
     setConfirmUnregister(false);
-    reg.unregister.mutate(businessId, { onSuccess: () => notify(MESSAGES.organizationUnregistered, 'success'), onError: fail });
+    reg.unregister.mutate(businessId, { onSuccess: () => notify(MESSAGES.organizationUnregistered, 'success') });
   };
 
   return (

@@ -77,8 +77,8 @@ export function PoolTab({ campaign, workspace }: { campaign: Campaign; workspace
       await work();
       notify(success, 'success');
       setPicked([]);
-    } catch (err) {
-      notify(errorMessage(err), 'error');
+    } catch {
+      // The mutation cache shows the error.
     } finally {
       setConfirm(null);
     }

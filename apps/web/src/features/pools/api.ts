@@ -43,7 +43,7 @@ export function usePoolActions(ws: string, campaignId: string) {
         numbers === 'all' ? api(poolsRoutes.fullPoolReplacement, { params }) : api(poolsRoutes.selectPoolReplacement, { params, body: { numbers } }),
       onSuccess: refresh,
     }),
-    register: useMutation({ mutationFn: (numbers: string) => api(poolsRoutes.byopRegister, { params, body: { numbers } }), onSuccess: refresh }),
+    register: useMutation({ meta: { handlesErrors: true }, mutationFn: (numbers: string) => api(poolsRoutes.byopRegister, { params, body: { numbers } }), onSuccess: refresh }),
     deregister: useMutation({ mutationFn: (numbers: string[]) => api(poolsRoutes.byopDeregister, { params, body: { numbers } }), onSuccess: refresh }),
   };
 }

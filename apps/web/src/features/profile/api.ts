@@ -7,7 +7,7 @@ const qrKey = ['mfa-qr'] as const;
 
 /** PUT /profile as multipart (`user` JSON and the optional `file`). */
 export function useUpdateProfile() {
-  return useMutation({ mutationFn: (body: FormData) => api(profileRoutes.update, { body }) });
+  return useMutation({ meta: { handlesErrors: true }, mutationFn: (body: FormData) => api(profileRoutes.update, { body }) });
 }
 
 /**
@@ -30,5 +30,5 @@ export function useMfaQr(open: boolean) {
 }
 
 export function useVerifyMfa() {
-  return useMutation({ mutationFn: (code: string) => api(authRoutes.mfaVerify, { query: { code } }) });
+  return useMutation({ meta: { handlesErrors: true }, mutationFn: (code: string) => api(authRoutes.mfaVerify, { query: { code } }) });
 }

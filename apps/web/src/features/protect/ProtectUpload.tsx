@@ -4,7 +4,6 @@ import { Box, Button, IconButton, MenuItem, Paper, Stack, TextField, Typography 
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import { MESSAGES, PROTECT_ACTIONS, protectConfirmMessage, protectUploadMessage, type ProtectAction, type ProtectUploadResult } from '@trueline/contract';
-import { errorMessage } from '../../lib/api';
 import { useSnackbar } from '../../app/snackbar';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useActiveBusinessRecords, useProtectUpload } from './api';
@@ -58,10 +57,7 @@ export function ProtectUpload({ ws }: { ws: string }) {
           setFile(null);
           notify(protectUploadMessage(action, r), r.failureCount > 0 ? 'warning' : 'success');
         },
-        onError: (err) => {
-          setConfirming(false);
-          notify(errorMessage(err), 'error');
-        },
+        onError: () => setConfirming(false),
       },
     );
   };

@@ -19,12 +19,13 @@ export function useProvisioningProfileActions(ws: string) {
   const refresh = () => client.invalidateQueries({ queryKey: profilesKey(ws) });
   return {
     save: useMutation({
+      meta: { handlesErrors: true },
       mutationFn: ({ id, body }: { id: string | null; body: ProvisioningProfileBody }) =>
         id === null
           ? api(provisioningProfilesRoutes.create, { params: { ws }, body })
           : api(provisioningProfilesRoutes.update, { params: { ws, profileId: id }, body }),
       onSuccess: refresh,
     }),
-    remove: useMutation({ mutationFn: (id: string) => api(provisioningProfilesRoutes.remove, { params: { ws, profileId: id } }), onSuccess: refresh }),
+    remove: useMutation({ meta: { handlesErrors: true }, mutationFn: (id: string) => api(provisioningProfilesRoutes.remove, { params: { ws, profileId: id } }), onSuccess: refresh }),
   };
 }

@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { Box, Button, MenuItem, Stack, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { MESSAGES, RECORD_SET_LIMITS, RECORD_SET_MESSAGES as M, coerceAttribute, type RecordSet } from '@trueline/contract';
-import { errorMessage } from '../../lib/api';
 import { useSnackbar } from '../../app/snackbar';
 import { sidePanelSelectSlotProps } from '../../components/SidePanel';
 import { useRecordActions } from './api';
@@ -36,7 +35,6 @@ export function RecordAddForm({ ws, set }: { ws: string; set: RecordSet }) {
         setPhone('');
         setValues({});
       },
-      onError: (err) => notify(errorMessage(err), 'error'),
     });
   };
 

@@ -45,7 +45,6 @@ export function RecordSearch({ ws, set }: { ws: string; set: RecordSet }) {
   const removeRecord = (r: RecordSetRecord) =>
     remove.mutate(r.phone, {
       onSuccess: () => notify(M.recordRemoved, 'success'),
-      onError: (err) => notify(errorMessage(err), 'error'),
     });
 
   return (

@@ -72,7 +72,6 @@ export function RecordSetPanel({ ws, target, onClose, onCreated }: Props) {
         setDeleting(false);
         onClose();
       },
-      onError: (err) => notify(errorMessage(err), 'error'),
     });
   };
 

@@ -23,6 +23,7 @@ export function useRecordSetActions(ws: string) {
   const refresh = () => client.invalidateQueries({ queryKey: key });
   return {
     save: useMutation({
+      meta: { handlesErrors: true },
       mutationFn: ({ id, body }: { id: string | null; body: RecordSetBody }) =>
         id ? api(r.update, { params: { ws, id }, body }) : api(r.create, { params: { ws }, body }),
       // The saved set is in the list at once (a new one opens in the panel straight away), then the list is fetched again.
@@ -75,6 +76,7 @@ export function useBulkUpload(ws: string, id: string) {
   const client = useQueryClient();
   const overlay = useLoadingOverlay();
   return useMutation({
+    meta: { handlesErrors: true },
     mutationFn: ({ action, file }: { action: BulkAction; file: File }) => {
       const body = new FormData();
       body.append('file', file);

@@ -2,8 +2,6 @@ import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Alert, Button, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { RecordSet } from '@trueline/contract';
-import { errorMessage } from '../../lib/api';
-import { useSnackbar } from '../../app/snackbar';
 import { useWorkspaces } from '../../app/workspace-context';
 import { WorkspaceSelector } from '../../app/WorkspaceSelector';
 import { PageHeader } from '../../components/PageHeader';
@@ -21,7 +19,6 @@ const rowLabel = (s: RecordSet) => `Open record set ${s.name}`;
 /** /record-sets (spec 3 §2.9): the workspace's record sets in folders, sortable by name, status and TTL, and the panel. */
 export function RecordSetsPage() {
   const { selected, loading } = useWorkspaces();
-  const notify = useSnackbar();
   const ws = selected?.id;
   const sets = useRecordSets(ws);
   const { move } = useRecordSetActions(ws ?? '');
@@ -38,7 +35,7 @@ export function RecordSetsPage() {
   const rows = useMemo(() => sortRecordSets((sets.data ?? []).filter((s) => !needle || s.name.toLowerCase().includes(needle)), sort), [sets.data, needle, sort]);
   // The panel follows the list: after an upload its count is the fresh one.
   const target = open === 'new' ? 'new' : (sets.data?.find((s) => s.id === open) ?? null);
-  const onMove = (id: string, folderId: string | null) => move.mutate({ id, folderId }, { onError: (err) => notify(errorMessage(err), 'error') });
+  const onMove = (id: string, folderId: string | null) => move.mutate({ id, folderId });
 
   return (
     <>

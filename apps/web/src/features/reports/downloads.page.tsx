@@ -38,7 +38,6 @@ function Downloads({ ws }: { ws: string }) {
     if (!deleting) return;
     remove.mutate(deleting.id, {
       onSuccess: () => notify(MESSAGES.deletedSuccessfully, 'success'),
-      onError: (err) => notify(errorMessage(err), 'error'),
       onSettled: () => setDeleting(null),
     });
   };

@@ -17,12 +17,13 @@ export function useRndConnectionActions(ws: string) {
   const refresh = () => client.invalidateQueries({ queryKey: rndKey(ws) });
   return {
     save: useMutation({
+      meta: { handlesErrors: true },
       mutationFn: (call: SaveCall) => {
         if (call.id === null) return api(rndConnectionsRoutes.create, { params: { ws }, body: call.body });
         return api(rndConnectionsRoutes.update, { params: { ws, id: call.id }, body: call.body });
       },
       onSuccess: refresh,
     }),
-    remove: useMutation({ mutationFn: (id: string) => api(rndConnectionsRoutes.remove, { params: { ws, id } }), onSuccess: refresh }),
+    remove: useMutation({ meta: { handlesErrors: true }, mutationFn: (id: string) => api(rndConnectionsRoutes.remove, { params: { ws, id } }), onSuccess: refresh }),
   };
 }

@@ -3,7 +3,6 @@ import { Alert, Button, Stack, TextField } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, normalizePhone, updateUserBody, USER_PHONE_COUNTRIES, type UpdateUserBody, type User, type UserType } from '@trueline/contract';
-import { errorMessage } from '../../lib/api';
 import { useSnackbar } from '../../app/snackbar';
 import { SidePanel } from '../../components/SidePanel';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -14,6 +13,7 @@ import { useTeamActions } from './api';
 import { canDeleteUser, canEditDetails, userTypeChoices, type TeamActor } from './permissions';
 import { fullName } from './team-format';
 import { UserTypeSelect } from './UserTypeSelect';
+import { errorShown } from '../../app/query-client';
 
 const editForm = updateUserBody.extend({ phone: optionalPhoneField(USER_PHONE_COUNTRIES) });
 interface EditForm {
@@ -72,7 +72,7 @@ export function EditUserPanel({ user: selected, me, onClose, onSelfSaved }: Prop
         if (id === me.id) onSelfSaved?.();
         onClose();
       },
-      (err: unknown) => notify(errorMessage(err), 'error'),
+      errorShown,
     );
   const saveAll = form.handleSubmit((values) => {
     if (user) return send(user.id, { ...values, phone: values.phone ? normalizePhone(values.phone, USER_PHONE_COUNTRIES) : null });
@@ -92,10 +92,7 @@ export function EditUserPanel({ user: selected, me, onClose, onSelfSaved }: Prop
         setConfirming(false);
         onClose();
       },
-      onError: (err) => {
-        setConfirming(false);
-        notify(errorMessage(err), 'error');
-      },
+      onError: () => setConfirming(false),
     });
   };
 

@@ -3,12 +3,12 @@ import { Button, Stack, TextField } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { inviteUserBody, MESSAGES, type UserType } from '@trueline/contract';
-import { errorMessage } from '../../lib/api';
 import { useSnackbar } from '../../app/snackbar';
 import { SidePanel } from '../../components/SidePanel';
 import { useTeamActions } from './api';
 import { userTypeChoices, type TeamActor } from './permissions';
 import { UserTypeSelect } from './UserTypeSelect';
+import { errorShown } from '../../app/query-client';
 
 interface InviteForm {
   firstName: string;
@@ -37,7 +37,7 @@ export function InviteUserPanel({ open, onClose, me }: { open: boolean; onClose(
         notify(MESSAGES.userInvited, 'success');
         onClose();
       },
-      (err: unknown) => notify(errorMessage(err), 'error'),
+      errorShown,
     ),
   );
 

@@ -3,7 +3,6 @@ import { Alert, Button, MenuItem, Paper, Stack, TextField } from '@mui/material'
 import SearchIcon from '@mui/icons-material/Search';
 import { MESSAGES, NANP_COUNTRIES, normalizePhone, UTILITY_SEARCH_TYPES, type CnamCheckResult, type SpamCheckResult, type UtilitySearchType } from '@trueline/contract';
 import { errorMessage } from '../../lib/api';
-import { useSnackbar } from '../../app/snackbar';
 import { PageHeader } from '../../components/PageHeader';
 import { PhoneField } from '../../components/PhoneField';
 import { formatPhone } from '../../components/phone';
@@ -14,7 +13,6 @@ import { CnamTable, SpamTable } from './LookupTables';
 
 /** /utilities: the number utility (spec 2 §2): CNAM or SPAM look-up of a US or Canadian number. */
 export function UtilitiesPage() {
-  const notify = useSnackbar();
   const lookup = useLookup();
   const [type, setType] = useState<UtilitySearchType>('CNAM');
   const [phone, setPhone] = useState('');
@@ -33,10 +31,7 @@ export function UtilitiesPage() {
       { type, number },
       {
         onSuccess: (l) => setOutcome(l),
-        onError: (err) => {
-          setOutcome({ type, number, failed: errorMessage(err) });
-          notify(errorMessage(err), 'error');
-        },
+        onError: (err) => setOutcome({ type, number, failed: errorMessage(err) }),
       },
     );
   };

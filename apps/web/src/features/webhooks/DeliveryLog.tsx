@@ -18,7 +18,6 @@ export function DeliveryLog({ ws, webhookId }: { ws: string; webhookId: string }
 
   const sendTest = () => test.mutate(webhookId, {
     onSuccess: () => notify(MESSAGES.webhookTestQueued, 'success'),
-    onError: (err) => notify(errorMessage(err), 'error'),
   });
 
   return (

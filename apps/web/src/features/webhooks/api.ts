@@ -46,11 +46,12 @@ export function useWebhookActions(ws: string) {
   const refresh = () => client.invalidateQueries({ queryKey: webhooksKey(ws) });
   return {
     save: useMutation({
+      meta: { handlesErrors: true },
       mutationFn: ({ id, body }: { id: string | null; body: WebhookBody }) =>
         id ? api(webhooksRoutes.update, { params: { ws, id }, body }) : api(webhooksRoutes.create, { params: { ws }, body }),
       onSuccess: refresh,
     }),
-    remove: useMutation({ mutationFn: (id: string) => api(webhooksRoutes.remove, { params: { ws, id } }), onSuccess: refresh }),
+    remove: useMutation({ meta: { handlesErrors: true }, mutationFn: (id: string) => api(webhooksRoutes.remove, { params: { ws, id } }), onSuccess: refresh }),
     test: useMutation({
       mutationFn: (id: string) => api(webhooksRoutes.test, { params: { ws, id } }),
       onSuccess: (_d, id) => client.invalidateQueries({ queryKey: deliveriesKey(ws, id) }),

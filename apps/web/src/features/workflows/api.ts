@@ -98,6 +98,7 @@ export function useMoveWorkflow(ws: string) {
 export function useSaveWorkflow(ws: string, id: string) {
   const client = useQueryClient();
   return useMutation({
+    meta: { handlesErrors: true },
     mutationFn: (body: WorkflowBody) => api(workflowsRoutes.update, { params: { ws, id }, body }),
     onSuccess: (w) => {
       writeWorkflow(client, ws, w);
@@ -109,6 +110,7 @@ export function useSaveWorkflow(ws: string, id: string) {
 export function usePublishWorkflow(ws: string, id: string) {
   const client = useQueryClient();
   return useMutation({
+    meta: { handlesErrors: true },
     mutationFn: () => api(workflowsRoutes.publish, { params: { ws, id } }),
     onSuccess: (r) => client.setQueryData<WorkflowSummary[]>(workflowsKey(ws), (list) => list?.map((x) => (x.id === id ? { ...x, ...r } : x))),
   });
@@ -117,6 +119,7 @@ export function usePublishWorkflow(ws: string, id: string) {
 export function useDeleteWorkflow(ws: string, id: string) {
   const client = useQueryClient();
   return useMutation({
+    meta: { handlesErrors: true },
     mutationFn: (confirm: string) => api(workflowsRoutes.remove, { params: { ws, id }, query: { confirm } }),
     onSuccess: () => {
       client.setQueryData<WorkflowSummary[]>(workflowsKey(ws), (list) => list?.filter((x) => x.id !== id));
@@ -137,6 +140,7 @@ export function useRevisions(ws: string, id: string, page: number, enabled: bool
 export function useRevertWorkflow(ws: string, id: string) {
   const client = useQueryClient();
   return useMutation({
+    meta: { handlesErrors: true },
     mutationFn: (revisionId: string) => api(workflowsRoutes.revert, { params: { ws, id, revisionId } }),
     onSuccess: (w) => {
       writeWorkflow(client, ws, w);
@@ -146,7 +150,7 @@ export function useRevertWorkflow(ws: string, id: string) {
 }
 
 export function useTestCall(ws: string, id: string) {
-  return useMutation({ mutationFn: (body: WorkflowTestRequest) => api(workflowsRoutes.test, { params: { ws, id }, body }) });
+  return useMutation({ meta: { handlesErrors: true }, mutationFn: (body: WorkflowTestRequest) => api(workflowsRoutes.test, { params: { ws, id }, body }) });
 }
 
 /** What a node form's picker offers (dialer lists follow the chosen campaign). */

@@ -38,10 +38,9 @@ export function WorkflowsPage() {
 
   const rows = useMemo(() => filterWorkflows(workflows.data ?? [], needle, status), [workflows.data, needle, status]);
   const open = (w: Pick<Workflow, 'id'>) => navigate(`/workflows/${w.id}`);
-  const failed = (err: unknown) => notify(errorMessage(err), 'error');
   const columns = useMemo(() => workflowColumns({
-    onDuplicate: (w) => duplicate.mutate(w.id, { onSuccess: open, onError: failed }),
-    onExport: (w) => void exportWorkflow(ws, w.id).catch(failed),
+    onDuplicate: (w) => duplicate.mutate(w.id, { onSuccess: open }),
+    onExport: (w) => void exportWorkflow(ws, w.id).catch((err: unknown) => notify(errorMessage(err), 'error')),
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }), [ws]);
 
@@ -52,10 +51,9 @@ export function WorkflowsPage() {
         {selected ? (
           <AddWorkflowMenu
             busy={create.isPending || importing.isPending}
-            onCreate={(type) => create.mutate(type, { onSuccess: open, onError: failed })}
+            onCreate={(type) => create.mutate(type, { onSuccess: open })}
             onImport={(file) => importing.mutate(file, {
               onSuccess: (w) => (notify(MESSAGES.workflowImported, 'success'), open(w)),
-              onError: (err) => notify(errorMessage(err) || MESSAGES.workflowImportFailed, 'error'),
             })}
           />
         ) : null}
@@ -72,7 +70,7 @@ export function WorkflowsPage() {
           rowLabel={rowLabel}
           columns={columns}
           onRowClick={open}
-          onMove={(id, folderId) => move.mutate({ id, folderId }, { onError: failed })}
+          onMove={(id, folderId) => move.mutate({ id, folderId })}
           canManage
           compactAddFolder
           filtering={Boolean(needle.trim())}

@@ -4,7 +4,6 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { formatDateTime } from '../../lib/format';
 import type { ApiKey } from '@trueline/contract';
 import { errorMessage } from '../../lib/api';
-import { useSnackbar } from '../../app/snackbar';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useApiKeys, useCreateApiKey, useDeleteApiKey } from './workspaces-api';
 import { NewApiKeyDialog } from './NewApiKeyDialog';
@@ -12,7 +11,6 @@ import { NewApiKeyDialog } from './NewApiKeyDialog';
 
 /** The workspace's API keys: create with a name (the key is shown once), list, delete after a confirmation. */
 export function ApiKeysSection({ workspaceId }: { workspaceId: string }) {
-  const notify = useSnackbar();
   const keys = useApiKeys(workspaceId);
   const create = useCreateApiKey(workspaceId);
   const remove = useDeleteApiKey(workspaceId);
@@ -26,14 +24,12 @@ export function ApiKeysSection({ workspaceId }: { workspaceId: string }) {
         setName('');
         setCreated({ key: k.key, name: k.name });
       },
-      onError: (err) => notify(errorMessage(err), 'error'),
     });
 
   const onDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
       onSuccess: () => setDeleting(null),
-      onError: (err) => notify(errorMessage(err), 'error'),
     });
   };
 

@@ -17,6 +17,7 @@ import { DialerSection } from './DialerSection';
 import { SuperAdminSettings } from './SuperAdminSettings';
 import { CoverageStates } from './CoverageStates';
 import { ApiKeysSection } from './ApiKeysSection';
+import { errorShown } from '../../app/query-client';
 
 export function PanelSection({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -67,7 +68,7 @@ export function WorkspacePanel({ workspace, onClose }: { workspace: Workspace; o
         notify(MESSAGES.workspaceDeactivated, 'success');
         onClose();
       },
-      (err: unknown) => notify(errorMessage(err), 'error'),
+      errorShown,
     );
 
   const actions = (

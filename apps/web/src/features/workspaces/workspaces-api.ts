@@ -34,6 +34,7 @@ function useWorkspaceWriter() {
 export function useCreateWorkspace() {
   const write = useWorkspaceWriter();
   return useMutation({
+    meta: { handlesErrors: true },
     mutationFn: (workspaceName: string) => api(workspacesRoutes.create, { query: { workspaceName } }),
     onSuccess: (w) => write(w),
   });
@@ -42,6 +43,7 @@ export function useCreateWorkspace() {
 export function useUpdateWorkspace(id: string) {
   const write = useWorkspaceWriter();
   return useMutation({
+    meta: { handlesErrors: true },
     mutationFn: (body: UpdateWorkspaceBody) => api(workspacesRoutes.update, { params: { id }, body }),
     onSuccess: (w) => write(w),
   });
@@ -87,6 +89,7 @@ function connectCall(ws: string, call: ConnectCall): Promise<DialerSettings> {
 export function useConnectDialer(ws: string) {
   const client = useQueryClient();
   return useMutation({
+    meta: { handlesErrors: true },
     mutationFn: (call: ConnectCall) => connectCall(ws, call),
     onSuccess: (settings) => {
       client.setQueryData<Workspace[]>(workspacesQueryKey, (list) =>
