@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import {
-  Alert, Button, LinearProgress, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useTheme,
+  Alert, Button, LinearProgress, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import { ClickableRow } from './ClickableRow';
 
 export interface ConfigColumn<T> {
   key: string;
@@ -35,7 +36,6 @@ export interface ConfigTableProps<T> {
 
 /** A configuration list: all rows on one page, a row opens its panel by click, Enter or Space, and an optional 'Add new' button. */
 export function ConfigTable<T>({ label, description, columns, rows, rowKey, rowLabel, onOpen, onAdd, addLabel = 'Add new', loading, error, emptyText }: ConfigTableProps<T>) {
-  const theme = useTheme();
   const open = (row: T) => onOpen(row);
   return (
     <Stack spacing={1.5}>
@@ -66,26 +66,13 @@ export function ConfigTable<T>({ label, description, columns, rows, rowKey, rowL
           </TableHead>
           <TableBody>
             {(rows ?? []).map((row) => (
-              <TableRow
-                key={rowKey(row)}
-                hover
-                tabIndex={0}
-                aria-label={rowLabel(row)}
-                onClick={() => open(row)}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter' || e.key === ' ') {
-                    e.preventDefault();
-                    open(row);
-                  }
-                }}
-                sx={{ cursor: 'pointer', '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 } }}
-              >
+              <ClickableRow key={rowKey(row)} aria-label={rowLabel(row)} onActivate={() => open(row)}>
                 {columns.map((c) => (
                   <TableCell key={c.key} sx={{ display: c.wide ? { xs: 'none', sm: 'table-cell' } : undefined, whiteSpace: c.nowrap ? 'nowrap' : undefined }}>
                     {c.render(row)}
                   </TableCell>
                 ))}
-              </TableRow>
+              </ClickableRow>
             ))}
             {rows && rows.length === 0 ? (
               <TableRow>

@@ -3,6 +3,7 @@ import { INTERACTION_PAGE_SIZES, INTERACTION_TEXTS, type InteractionPage, type I
 import { formatPhone } from '../../components/phone';
 import { StatusChip } from '../../components/StatusChip';
 import { formatShortTime, formatTime, workflowLabel } from './format';
+import { ClickableRow } from '../../components/ClickableRow';
 
 interface Props {
   page: InteractionPage | undefined;
@@ -42,20 +43,7 @@ export function InteractionsTable({ page, pageIndex, size, sortOrder, zone, name
           </TableHead>
           <TableBody>
             {rows.map((r) => (
-              <TableRow
-                key={r.id}
-                hover
-                tabIndex={0}
-                aria-label={`Open call to ${formatPhone(r.to) || '—'} at ${formatTime(r.timestamp, zone)}`}
-                onClick={() => onOpen(r)}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter' || e.key === ' ') {
-                    e.preventDefault();
-                    onOpen(r);
-                  }
-                }}
-                sx={{ cursor: 'pointer', '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 } }}
-              >
+              <ClickableRow key={r.id} aria-label={`Open call to ${formatPhone(r.to) || '—'} at ${formatTime(r.timestamp, zone)}`} onActivate={() => onOpen(r)}>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{phone ? formatShortTime(r.timestamp, zone) : formatTime(r.timestamp, zone)}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPhone(r.to) || '—'}</TableCell>
                 {narrow ? null : <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPhone(r.from) || '—'}</TableCell>}
@@ -65,7 +53,7 @@ export function InteractionsTable({ page, pageIndex, size, sortOrder, zone, name
                   <StatusChip status={r.result} label={r.isTest ? `${r.result} (test)` : r.result} />
                 </TableCell>
                 {narrow ? null : <TableCell>{r.reason ?? '—'}</TableCell>}
-              </TableRow>
+              </ClickableRow>
             ))}
             {page && rows.length === 0 ? (
               <TableRow>

@@ -1,5 +1,5 @@
-import { Fragment, type KeyboardEvent } from 'react';
-import { IconButton, TableCell, TableRow, Tooltip, useMediaQuery, useTheme } from '@mui/material';
+import { Fragment } from 'react';
+import { IconButton, TableCell, Tooltip, useMediaQuery, useTheme } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
@@ -7,6 +7,7 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import type { CampaignList } from '@trueline/contract';
 import { leadsText } from './ListStatus';
 import { ListDetailsRow, ListNameCells, ListsTableFrame, NoListsRow, useExpandedRows } from './ListTableParts';
+import { ClickableRow } from '../../components/ClickableRow';
 
 interface Props {
   lists: readonly CampaignList[];
@@ -28,13 +29,6 @@ export function CampaignListsTable({ lists, loading, onEdit, onDelete, onDownloa
   const columns = narrow ? 4 : 7;
 
   const activate = (l: CampaignList) => (l.status === 'UPLOADED' ? onEdit(l) : toggle(l.id));
-  const onKey = (e: KeyboardEvent, l: CampaignList) => {
-    if (e.target !== e.currentTarget) return;
-    if (e.key === 'Enter' || e.key === ' ') {
-      e.preventDefault();
-      activate(l);
-    }
-  };
 
   const head = (
     <>
@@ -54,14 +48,12 @@ export function CampaignListsTable({ lists, loading, onEdit, onDelete, onDownloa
         const expanded = isOpen(l.id) && l.status !== 'UPLOADED';
         return (
           <Fragment key={l.id}>
-            <TableRow
-              hover
-              tabIndex={0}
+            <ClickableRow
+              ownKeysOnly
               aria-expanded={l.status === 'UPLOADED' ? undefined : expanded}
               aria-label={l.status === 'UPLOADED' ? `Map and process ${l.name}` : `${expanded ? 'Hide' : 'Show'} details of ${l.name}`}
-              onClick={() => activate(l)}
-              onKeyDown={(e) => onKey(e, l)}
-              sx={{ cursor: 'pointer', '& > td': { borderBottom: expanded ? 'none' : undefined }, '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 } }}
+              onActivate={() => activate(l)}
+              sx={{ '& > td': { borderBottom: expanded ? 'none' : undefined } }}
             >
               <TableCell padding="checkbox" aria-hidden>
                 {l.status === 'UPLOADED' ? <EditIcon fontSize="small" color="action" /> : expanded ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
@@ -86,7 +78,7 @@ export function CampaignListsTable({ lists, loading, onEdit, onDelete, onDownloa
                   </Tooltip>
                 ) : null}
               </TableCell>
-            </TableRow>
+            </ClickableRow>
             {expanded ? <ListDetailsRow list={l} columns={columns} metrics="full" onDownload={() => onDownload(l)} /> : null}
           </Fragment>
         );

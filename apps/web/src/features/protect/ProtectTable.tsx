@@ -3,6 +3,7 @@ import { PROTECT_LIMITS, type ProtectNumber, type ProtectPage } from '@trueline/
 import { formatPhone } from '../../components/phone';
 import { StatusChip } from '../../components/StatusChip';
 import { formatScanTime, protectStatus, RISK_COLOR } from './protect-format';
+import { ClickableRow } from '../../components/ClickableRow';
 
 interface Props {
   page: ProtectPage | undefined;
@@ -33,20 +34,7 @@ export function ProtectTable({ page, pageIndex, onPage, onOpen }: Props) {
           </TableHead>
           <TableBody>
             {rows.map((n) => (
-              <TableRow
-                key={n.id}
-                hover
-                tabIndex={0}
-                aria-label={`Open ${formatPhone(n.number)}`}
-                onClick={() => onOpen(n)}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter' || e.key === ' ') {
-                    e.preventDefault();
-                    onOpen(n);
-                  }
-                }}
-                sx={{ cursor: 'pointer', '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 } }}
-              >
+              <ClickableRow key={n.id} aria-label={`Open ${formatPhone(n.number)}`} onActivate={() => onOpen(n)}>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatPhone(n.number)}</TableCell>
                 {narrow ? null : <TableCell>{n.description}</TableCell>}
                 <TableCell><StatusChip {...protectStatus(n)} /></TableCell>
@@ -62,7 +50,7 @@ export function ProtectTable({ page, pageIndex, onPage, onOpen }: Props) {
                     {n.scanError ? `Scan failed ${formatScanTime(n.lastScanAttempt)}` : formatScanTime(n.lastScanTime)}
                   </TableCell>
                 )}
-              </TableRow>
+              </ClickableRow>
             ))}
             {page && rows.length === 0 ? (
               <TableRow>

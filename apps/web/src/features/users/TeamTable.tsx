@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, Typography, useMediaQuery, useTheme } from '@mui/material';
 import type { User } from '@trueline/contract';
 import { formatCreated, formatLastSeen, fullName, sortUsers, type SortDirection, type TeamSortKey } from './team-format';
+import { ClickableRow } from '../../components/ClickableRow';
 
 /** `wide` columns fold into the Name cell on phones. */
 const COLUMNS: { key: TeamSortKey; label: string; wide?: boolean }[] = [
@@ -44,20 +45,7 @@ export function TeamTable({ users, onOpen }: Props) {
         </TableHead>
         <TableBody>
           {rows.map((u) => (
-            <TableRow
-              key={u.id}
-              hover
-              tabIndex={0}
-              aria-label={`Edit ${fullName(u)}`}
-              onClick={() => onOpen(u)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter' || e.key === ' ') {
-                  e.preventDefault();
-                  onOpen(u);
-                }
-              }}
-              sx={{ cursor: 'pointer', '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 } }}
-            >
+            <ClickableRow key={u.id} aria-label={`Edit ${fullName(u)}`} onActivate={() => onOpen(u)}>
               <TableCell>
                 {fullName(u)}
                 {narrow ? (
@@ -74,7 +62,7 @@ export function TeamTable({ users, onOpen }: Props) {
               <TableCell sx={{ whiteSpace: { sm: 'nowrap' }, width: { xs: 120, sm: 'auto' } }}>
                 <Typography variant="body2" color={u.lastSeen ? 'text.primary' : 'text.secondary'}>{formatLastSeen(u)}</Typography>
               </TableCell>
-            </TableRow>
+            </ClickableRow>
           ))}
           {rows.length === 0 ? (
             <TableRow>

@@ -1,8 +1,8 @@
-import type { KeyboardEvent } from 'react';
 import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { PROVIDER_LABELS, type Workspace } from '@trueline/contract';
 import { CopyId } from '../../components/CopyId';
 import { StatusChip } from '../../components/StatusChip';
+import { ClickableRow } from '../../components/ClickableRow';
 
 /** Sorted by name, as the spec's table is (case-insensitive, numbers in order). */
 export const sortByName = (list: Workspace[]) => [...list].sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true, sensitivity: 'base' }));
@@ -22,12 +22,6 @@ function DialerCell({ w }: { w: Workspace }) {
 
 /** The workspaces of the organisation, all rows on one page; a row opens the edit panel (click, Enter or Space). */
 export function WorkspacesTable({ workspaces, onOpen }: { workspaces: Workspace[]; onOpen(id: string): void }) {
-  const onKey = (e: KeyboardEvent, id: string) => {
-    if (e.key === 'Enter' || e.key === ' ') {
-      e.preventDefault();
-      onOpen(id);
-    }
-  };
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small" aria-label="Workspaces">
@@ -41,22 +35,14 @@ export function WorkspacesTable({ workspaces, onOpen }: { workspaces: Workspace[
         </TableHead>
         <TableBody>
           {sortByName(workspaces).map((w) => (
-            <TableRow
-              key={w.id}
-              hover
-              tabIndex={0}
-              aria-label={`Open workspace ${w.name}`}
-              onClick={() => onOpen(w.id)}
-              onKeyDown={(e) => onKey(e, w.id)}
-              sx={{ cursor: 'pointer', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 } }}
-            >
+            <ClickableRow key={w.id} aria-label={`Open workspace ${w.name}`} onActivate={() => onOpen(w.id)}>
               <TableCell sx={idCell}><CopyId id={w.id} label="workspace ID" /></TableCell>
               <TableCell sx={{ fontWeight: 500, wordBreak: 'break-word' }}>{w.name}</TableCell>
               <TableCell>
                 <StatusChip status={w.status} />
               </TableCell>
               <TableCell><DialerCell w={w} /></TableCell>
-            </TableRow>
+            </ClickableRow>
           ))}
         </TableBody>
       </Table>
