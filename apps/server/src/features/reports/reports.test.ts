@@ -66,6 +66,16 @@ async function settled(id: string, s: Session = owner): Promise<ReportDownload> 
   throw new Error(`report ${id} is still processing`);
 }
 
+/** The job marks the report, then notifies: wait for the notification about this report. */
+async function notificationsAbout(reportName: string, s: Session): Promise<Notification[]> {
+  for (let i = 0; i < 100; i++) {
+    const notes = (await call(t, 'GET', `/api/orgs/${DEMO.orgId}/notifications`, s)).json().data as Notification[];
+    if (notes[0]?.notificationType === 'Report' && notes[0].notificationPayload.message.startsWith(reportName)) return notes;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no notification about ${reportName}`);
+}
+
 const request = (kind: string, params: object = {}, s: Session = owner, reportName = 'Test export') =>
   t.services.reports.exports.request({ actor: actorOf(s), orgId: DEMO.orgId, workspaceId: DEMO.ws.sales, reportName, kind, params });
 
@@ -81,7 +91,7 @@ describe('the export service, end to end', () => {
     expect(Date.parse(ready.expiresAt!) - Date.now()).toBeGreaterThan(REPORT_LIFETIME_DAYS * 86_400_000 - 120_000);
     const events = published.flatMap((p) => (p.channel === `user:${owner.user.id}` && p.event.type === 'Report' && p.event.payload.id === accepted.reportId ? [p.event.payload] : []));
     expect(events.map((e) => [e.status, e.workspaceId])).toEqual([['PENDING', DEMO.ws.sales], ['READY', DEMO.ws.sales]]);
-    const notes = (await call(t, 'GET', `/api/orgs/${DEMO.orgId}/notifications`, owner)).json().data as Notification[];
+    const notes = await notificationsAbout('Record set: Leads 2026/03', owner);
     expect(notes[0]).toMatchObject({ notificationType: 'Report', notificationPayload: {
       heading: 'Your file is ready', message: 'Record set: Leads 2026/03 is ready to download from Downloads.', workspaceId: DEMO.ws.sales, reportName: 'Record set: Leads 2026/03',
     } });
@@ -105,7 +115,7 @@ describe('the export service, end to end', () => {
     const { reportId } = await request('test-refused', {}, admin, 'Broken export');
     const failed = await settled(reportId, admin);
     expect(failed).toMatchObject({ status: 'FAILED', errorMessage: 'The record set no longer exists.', expiresAt: null });
-    const notes = (await call(t, 'GET', `/api/orgs/${DEMO.orgId}/notifications`, admin)).json().data as Notification[];
+    const notes = await notificationsAbout('Broken export', admin);
     expect(notes[0]!.notificationPayload).toMatchObject({ heading: 'Your file could not be created', message: 'Broken export could not be created: The record set no longer exists.' });
     expect((await call(t, 'GET', url(DEMO.ws.sales, `/${reportId}/url`), admin)).json()).toMatchObject({ code: 'CONFLICT', message: MESSAGES.reportUnavailable });
   });
