@@ -123,8 +123,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await registerOpenApi(app, config);
 
-  const { authenticate, authenticateToken, services } = registerFeatures(app, deps);
-  registerPlatformRoutes(app, deps, authenticate);
+  const { gate, authenticateToken, services } = registerFeatures(app, deps);
+  registerPlatformRoutes(app, deps, gate);
   deps.realtime.register(app, authenticateToken);
   serveWebApp(app, opts.webDist ?? builtWebApp, consolePolicy);
 

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../platform/deps';
 import { isSuperAdmin, type Actor } from '../platform/auth-context';
+import type { Gate } from './workspaces/workspace';
 import { mailQueue } from '../providers/mail/mail-queue';
 import { accessTokens } from './auth/access-tokens';
 import { createAuthenticator } from './auth/authenticate';
@@ -90,7 +91,7 @@ export function registerFeatures(app: FastifyInstance, deps: Deps) {
   const users = usersService(deps, auth, mailer, organizations);
   const profiles = profileService(deps, { users, organizations });
   const dialers = dialersService(deps, workspaces);
-  const folders = foldersService(deps, workspaces);
+  const folders = foldersService(deps);
   const notifications = notificationsService(deps);
   const pageViews = pageViewsService(deps);
   // Webhooks first: the features below fire their events through `webhooks.emit`.
@@ -157,48 +158,51 @@ export function registerFeatures(app: FastifyInstance, deps: Deps) {
   // Interactions still queued are saved before the database closes.
   app.addHook('onClose', () => interactions.recorder.close());
 
+  // Every route under a workspace has it resolved for the caller once, before its handler.
+  const gate: Gate = { authenticate, workspace: (actor, orgId, ws) => workspaces.access(actor, orgId, ws) };
+
   // A workspace channel is open to whoever may see the workspace.
   deps.realtime.authorize('workspace', async (actor, id) =>
     isSuperAdmin(actor) ? Boolean(await workspaces.findAnyOrg(id)) : Boolean(await workspaces.access(actor, actor.orgId, id).catch(() => null)));
 
-  registerAuthRoutes(app, deps, auth, profiles, authenticate);
-  registerProfileRoutes(app, profiles, authenticate);
-  registerUsersRoutes(app, users, authenticate);
-  registerOrganizationsRoutes(app, organizations, authenticate);
-  registerWorkspacesRoutes(app, workspaces, authenticate);
-  registerDialersRoutes(app, deps, dialers, authenticate);
-  registerApiKeysRoutes(app, apiKeys, authenticate);
-  registerFoldersRoutes(app, folders, authenticate);
-  registerBusinessRecordsRoutes(app, businessRecords, authenticate);
-  registerNotificationsRoutes(app, notifications, authenticate);
-  registerPageViewsRoutes(app, pageViews, authenticate);
-  registerProtectRoutes(app, protect.service, authenticate);
-  registerUtilityRoutes(app, utility, authenticate);
-  registerOrganizationRegistrationRoutes(app, organizationRegistration, authenticate);
-  registerFtcSansRoutes(app, ftcSans, authenticate);
-  registerBrandedCallingProfilesRoutes(app, brandedCallingProfiles, authenticate);
-  registerRndConnectionsRoutes(app, rndConnections, authenticate);
-  registerActiveProspectRoutes(app, activeProspect, authenticate);
-  registerVeriskRoutes(app, verisk, authenticate);
-  registerFeatureRequestsRoutes(app, featureRequests, authenticate);
-  registerProvisioningProfilesRoutes(app, provisioningProfiles, authenticate);
-  registerIdentitiesRoutes(app, identities, authenticate);
-  registerCampaignsRoutes(app, campaigns, authenticate);
-  registerPoolsRoutes(app, pools.service, authenticate);
-  registerLeadsRoutes(app, leads, authenticate);
-  registerMappingTemplatesRoutes(app, mappingTemplates, authenticate);
-  registerListsRoutes(app, lists.service, authenticate);
-  registerPublicApiRoutes(app, publicApi, authenticate);
-  registerWebhooksRoutes(app, webhooks.service, authenticate);
-  registerReportsRoutes(app, reports.service, authenticate);
-  registerRecordSetsRoutes(app, recordSets.service, recordSets.publicApi, authenticate);
-  registerWorkflowsRoutes(app, workflows, authenticate);
-  registerInteractionsRoutes(app, interactions.service, authenticate);
-  registerScreeningRoutes(app, screening, workflows, authenticate);
-  registerEtlTasksRoutes(app, etlTasks.service, authenticate);
+  registerAuthRoutes(app, deps, auth, profiles, gate);
+  registerProfileRoutes(app, profiles, gate);
+  registerUsersRoutes(app, users, gate);
+  registerOrganizationsRoutes(app, organizations, gate);
+  registerWorkspacesRoutes(app, workspaces, gate);
+  registerDialersRoutes(app, deps, dialers, gate);
+  registerApiKeysRoutes(app, apiKeys, gate);
+  registerFoldersRoutes(app, folders, gate);
+  registerBusinessRecordsRoutes(app, businessRecords, gate);
+  registerNotificationsRoutes(app, notifications, gate);
+  registerPageViewsRoutes(app, pageViews, gate);
+  registerProtectRoutes(app, protect.service, gate);
+  registerUtilityRoutes(app, utility, gate);
+  registerOrganizationRegistrationRoutes(app, organizationRegistration, gate);
+  registerFtcSansRoutes(app, ftcSans, gate);
+  registerBrandedCallingProfilesRoutes(app, brandedCallingProfiles, gate);
+  registerRndConnectionsRoutes(app, rndConnections, gate);
+  registerActiveProspectRoutes(app, activeProspect, gate);
+  registerVeriskRoutes(app, verisk, gate);
+  registerFeatureRequestsRoutes(app, featureRequests, gate);
+  registerProvisioningProfilesRoutes(app, provisioningProfiles, gate);
+  registerIdentitiesRoutes(app, identities, gate);
+  registerCampaignsRoutes(app, campaigns, gate);
+  registerPoolsRoutes(app, pools.service, gate);
+  registerLeadsRoutes(app, leads, gate);
+  registerMappingTemplatesRoutes(app, mappingTemplates, gate);
+  registerListsRoutes(app, lists.service, gate);
+  registerPublicApiRoutes(app, publicApi, gate);
+  registerWebhooksRoutes(app, webhooks.service, gate);
+  registerReportsRoutes(app, reports.service, gate);
+  registerRecordSetsRoutes(app, recordSets.service, recordSets.publicApi, gate);
+  registerWorkflowsRoutes(app, workflows, gate);
+  registerInteractionsRoutes(app, interactions.service, gate);
+  registerScreeningRoutes(app, screening, workflows, gate);
+  registerEtlTasksRoutes(app, etlTasks.service, gate);
 
   return {
-    authenticate,
+    gate,
     authenticateToken: fromToken,
     services: { auth, users, workspaces, apiKeys, folders, notifications, organizations, dialers, profiles, businessRecords, protect, organizationRegistration,
       ftcSans, brandedCallingProfiles, rndConnections, activeProspect, verisk, featureRequests, provisioningProfiles, identities,

@@ -18,15 +18,38 @@ export interface HandlerInput<R extends RouteDef> {
 
 type Output<R extends RouteDef> = R['response'] extends z.ZodType ? z.input<R['response']> : Buffer | string | NodeJS.ReadableStream;
 
-/** Handlers for routes signed-in users call receive the actor; public ones do not. */
-export type Handler<R extends RouteDef> = R['auth'] extends 'public'
+/** Who acts, and the workspace of the path they act in: checked once by the route binding, handed to the service first. */
+export interface Scope<W> {
+  actor: Actor;
+  workspace: W;
+}
+
+/** What a route under `…/workspaces/:ws/…` receives besides its input: the scope of its workspace. */
+type ScopeInput<R extends RouteDef, W> = Infer<R['params']> extends { orgId: string; ws: string } ? { scope: Scope<W> } : unknown;
+
+/** Handlers for routes signed-in users call receive the actor (and the scope under a workspace); public ones do not. */
+export type Handler<R extends RouteDef, W = unknown> = R['auth'] extends 'public'
   ? (input: HandlerInput<R>) => Promise<Output<R>>
-  : (input: HandlerInput<R> & { actor: Actor }) => Promise<Output<R>>;
+  : (input: HandlerInput<R> & { actor: Actor } & ScopeInput<R, W>) => Promise<Output<R>>;
 
 export type Authenticate = (req: FastifyRequest, auth: RouteDef['auth']) => Promise<Actor | null>;
 
+/** Finds the path's workspace for the actor (organisation, API-key binding, status) or throws the 404 of a missing one. */
+export type ResolveWorkspace<W> = (actor: Actor, orgId: string, ws: string) => Promise<W>;
+
+/** What stands before every handler: who calls, and which workspace of the path they may act in. */
+export interface RouteGate<W = unknown> {
+  authenticate: Authenticate;
+  workspace: ResolveWorkspace<W>;
+}
+
 /** The actor of each request in flight, found before validation and read by the handler. */
 const actors = new WeakMap<FastifyRequest, Actor | null>();
+/** The scope of each request under a workspace, resolved after validation (a malformed id is a 400, not a look-up). */
+const scopes = new WeakMap<FastifyRequest, Scope<unknown>>();
+
+/** Whether the route acts in the workspace of its path: the workspace is resolved before its handler runs. */
+const isWorkspaceRoute = (route: RouteDef): boolean => route.auth !== 'public' && /\/:orgId\/workspaces\/:ws(\/|$)/.test(route.path);
 
 /** The multipart body as OpenAPI shows it: the text fields and the file part (a binary string). */
 function multipartSchema(m: MultipartFields): z.ZodObject {
@@ -93,9 +116,10 @@ export async function* multipartParts(req: FastifyRequest, opts: Parameters<Fast
 
 /**
  * Binds a contract route to a handler: the contract's zod schemas validate the request and shape the
- * response (fields outside the schema never leave), the answer is wrapped in `{ data }`.
+ * response (fields outside the schema never leave), the answer is wrapped in `{ data }`. A route under
+ * `…/workspaces/:ws/…` has its workspace resolved for the actor once, here, and its handler receives the scope.
  */
-export function bindRoute<R extends RouteDef>(app: FastifyInstance, route: R, authenticate: Authenticate, handler: Handler<R>): void {
+export function bindRoute<R extends RouteDef, W>(app: FastifyInstance, route: R, gate: RouteGate<W>, handler: Handler<R, W>): void {
   const isFile = route.response === 'file';
   const multipart = route.bodyKind === 'multipart';
   const documented = multipart && route.multipartFields ? multipartSchema(route.multipartFields) : null;
@@ -116,16 +140,25 @@ export function bindRoute<R extends RouteDef>(app: FastifyInstance, route: R, au
     // Credentials, then the route's role, are checked before the request is validated: a caller without them
     // learns nothing from a 400, and `?api-key=` is read before the query schema strips unknown parameters.
     preValidation: async (req) => {
-      const actor = await authenticate(req, route.auth);
+      const actor = await gate.authenticate(req, route.auth);
       actors.set(req, actor);
       assertRole(route, actor, req);
       assertNoNul(req.params);
       assertNoNul(req.query);
       assertNoNul(req.body);
     },
+    ...(isWorkspaceRoute(route)
+      ? {
+          preHandler: async (req: FastifyRequest) => {
+            const actor = actors.get(req);
+            const { orgId, ws } = req.params as { orgId: string; ws: string };
+            if (actor) scopes.set(req, { actor, workspace: await gate.workspace(actor, orgId, ws) });
+          },
+        }
+      : {}),
     handler: async (req, reply) => {
       const actor = actors.get(req) ?? null;
-      const input = { params: req.params, query: req.query, body: req.body, req, reply, actor } as never;
+      const input = { params: req.params, query: req.query, body: req.body, req, reply, actor, scope: scopes.get(req) } as never;
       const result = await (handler as (i: unknown) => Promise<unknown>)(input);
       if (isFile) return reply.send(result);
       return { data: result };
@@ -155,9 +188,9 @@ export interface WorkspaceCrudService<R extends WorkspaceCrudRoutes> {
 }
 
 /** Binds the five calls of a workspace collection to its service; remove answers `{ ok: true }`. */
-export function bindWorkspaceCrudRoutes<R extends WorkspaceCrudRoutes>(app: FastifyInstance, r: R, service: WorkspaceCrudService<R>, authenticate: Authenticate): void {
+export function bindWorkspaceCrudRoutes<R extends WorkspaceCrudRoutes, W>(app: FastifyInstance, r: R, service: WorkspaceCrudService<R>, gate: RouteGate<W>): void {
   type Input = { actor: Actor; params: { orgId: string; ws: string; id: string }; query: unknown; body: unknown };
-  const bind = (route: RouteDef, handler: (input: Input) => Promise<unknown>) => bindRoute(app, route, authenticate, handler as never);
+  const bind = (route: RouteDef, handler: (input: Input) => Promise<unknown>) => bindRoute(app, route, gate, handler as never);
   const payload = (route: RouteDef, input: Input) => (route.body ? input.body : input.query) as never;
   bind(r.list, ({ actor, params }) => service.list(actor, params.orgId, params.ws));
   bind(r.get, ({ actor, params }) => service.get(actor, params.orgId, params.ws, params.id));

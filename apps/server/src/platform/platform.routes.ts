@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { outboxRoutes, publicConfigRoutes } from '@trueline/contract';
-import { bindRoute, type Authenticate } from './http';
+import { bindRoute, type RouteGate } from './http';
 import { requireSuperAdmin } from './auth-context';
 import { notFound } from './errors';
 import type { Deps } from './deps';
 import { mailOutbox } from './platform.tables';
 
-export function registerPlatformRoutes(app: FastifyInstance, deps: Deps, authenticate: Authenticate) {
-  bindRoute(app, publicConfigRoutes.get, authenticate, async () => ({
+export function registerPlatformRoutes(app: FastifyInstance, deps: Deps, gate: RouteGate) {
+  bindRoute(app, publicConfigRoutes.get, gate, async () => ({
     // The configuration holds both reCAPTCHA keys or neither (config.ts refuses to start otherwise).
     recaptchaSiteKey: deps.config.RECAPTCHA_SECRET ? (deps.config.RECAPTCHA_SITE_KEY ?? null) : null,
     outboxEnabled: deps.mail.kind === 'outbox',
@@ -17,7 +17,7 @@ export function registerPlatformRoutes(app: FastifyInstance, deps: Deps, authent
     demo: deps.config.seedDemo,
   }));
 
-  bindRoute(app, outboxRoutes.list, authenticate, async ({ actor, query }) => {
+  bindRoute(app, outboxRoutes.list, gate, async ({ actor, query }) => {
     requireSuperAdmin(actor);
     if (deps.mail.kind !== 'outbox') throw notFound();
     const rows = await deps.db

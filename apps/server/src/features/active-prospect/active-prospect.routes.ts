@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { activeProspectRoutes } from '@trueline/contract';
-import { bindWorkspaceCrudRoutes, type Authenticate } from '../../platform/http';
+import { bindWorkspaceCrudRoutes } from '../../platform/http';
 import type { ActiveProspectService } from './active-prospect.service';
+import type { Gate } from '../workspaces/workspace';
 
-export function registerActiveProspectRoutes(app: FastifyInstance, connections: ActiveProspectService, authenticate: Authenticate) {
-  bindWorkspaceCrudRoutes(app, activeProspectRoutes, connections, authenticate);
+export function registerActiveProspectRoutes(app: FastifyInstance, connections: ActiveProspectService, gate: Gate) {
+  bindWorkspaceCrudRoutes(app, activeProspectRoutes, connections, gate);
 }

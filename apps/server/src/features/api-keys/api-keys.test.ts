@@ -121,7 +121,7 @@ describe('apiKeys authentication', () => {
       method: 'GET', path: '/api/v1/probe', tag: 'Public API', auth: 'apiKey', summary: 'probe',
       query: z.object({ phone: requiredString('Phone is required') }), response: z.object({ workspaceId: z.string(), phone: z.string() }),
     });
-    bindRoute(probe, route, authenticate, async ({ actor, query }) => ({ workspaceId: actor.orgId === DEMO.orgId && actor.kind === 'apiKey' ? actor.workspaceId : '', phone: query.phone }));
+    bindRoute(probe, route, { authenticate, workspace: t.services.workspaces.access }, async ({ actor, query }) => ({ workspaceId: actor.orgId === DEMO.orgId && actor.kind === 'apiKey' ? actor.workspaceId : '', phone: query.phone }));
     try {
       const ok = await probe.inject({ url: `/api/v1/probe?phone=5125550100&api-key=${encodeURIComponent(key)}` });
       expect(ok.statusCode, ok.body).toBe(200);

@@ -1,23 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { dialersRoutes, MESSAGES } from '@trueline/contract';
-import { bindRoute, type Authenticate } from '../../platform/http';
+import { bindRoute } from '../../platform/http';
 import type { Deps } from '../../platform/deps';
 import { sandboxCxoneCode } from '../../providers/dialers/sandbox-dialers';
 import { niceRedirectUrl, type DialersService } from './dialers.service';
+import type { Gate } from '../workspaces/workspace';
 
-export function registerDialersRoutes(app: FastifyInstance, deps: Deps, dialers: DialersService, authenticate: Authenticate) {
+export function registerDialersRoutes(app: FastifyInstance, deps: Deps, dialers: DialersService, gate: Gate) {
   const r = dialersRoutes;
-  bindRoute(app, r.mappingFields, authenticate, ({ actor, params, query }) =>
+  bindRoute(app, r.mappingFields, gate, ({ actor, params, query }) =>
     dialers.mappingFields(actor, params.orgId, params.ws, { filterReserved: query.filterReserved, campaignId: query.campaignId }));
-  bindRoute(app, r.campaigns, authenticate, ({ actor, params, query }) => dialers.campaigns(actor, params.orgId, params.ws, Boolean(query.includeLists)));
-  bindRoute(app, r.campaign, authenticate, ({ actor, params }) => dialers.campaign(actor, params.orgId, params.ws, params.campaignId));
-  bindRoute(app, r.five9Connect, authenticate, ({ actor, params, body }) => dialers.connectFive9(actor, params.orgId, params.ws, body));
-  bindRoute(app, r.ringConnect, authenticate, ({ actor, params, body }) => dialers.connectRing(actor, params.orgId, params.ws, body));
-  bindRoute(app, r.connectConnect, authenticate, ({ actor, params, body }) => dialers.connectConnect(actor, params.orgId, params.ws, body));
-  bindRoute(app, r.premConnect, authenticate, ({ actor, params }) => dialers.connectPrem(actor, params.orgId, params.ws));
-  bindRoute(app, r.niceAuthorize, authenticate, ({ actor, params, query }) => dialers.niceAuthorize(actor, params.orgId, params.ws, query.redirectUrl));
-  bindRoute(app, r.niceConnect, authenticate, ({ actor, params, query }) =>
+  bindRoute(app, r.campaigns, gate, ({ actor, params, query }) => dialers.campaigns(actor, params.orgId, params.ws, Boolean(query.includeLists)));
+  bindRoute(app, r.campaign, gate, ({ actor, params }) => dialers.campaign(actor, params.orgId, params.ws, params.campaignId));
+  bindRoute(app, r.five9Connect, gate, ({ actor, params, body }) => dialers.connectFive9(actor, params.orgId, params.ws, body));
+  bindRoute(app, r.ringConnect, gate, ({ actor, params, body }) => dialers.connectRing(actor, params.orgId, params.ws, body));
+  bindRoute(app, r.connectConnect, gate, ({ actor, params, body }) => dialers.connectConnect(actor, params.orgId, params.ws, body));
+  bindRoute(app, r.premConnect, gate, ({ actor, params }) => dialers.connectPrem(actor, params.orgId, params.ws));
+  bindRoute(app, r.niceAuthorize, gate, ({ actor, params, query }) => dialers.niceAuthorize(actor, params.orgId, params.ws, query.redirectUrl));
+  bindRoute(app, r.niceConnect, gate, ({ actor, params, query }) =>
     dialers.niceConnect(actor, params.orgId, params.ws, { authCode: query.authCode, redirectUrl: query.redirectUrl, state: query.state }));
 
   // The sandbox CXone sign-in page: it approves at once and sends the browser back with a code, as CXone does after a login.

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { featureRequestsRoutes } from '@trueline/contract';
-import { bindRoute, type Authenticate } from '../../platform/http';
+import { bindRoute } from '../../platform/http';
 import type { FeatureRequestsService } from './feature-requests.service';
+import type { Gate } from '../workspaces/workspace';
 
-export function registerFeatureRequestsRoutes(app: FastifyInstance, requests: FeatureRequestsService, authenticate: Authenticate) {
-  bindRoute(app, featureRequestsRoutes.create, authenticate, async ({ actor, params, body }) => {
+export function registerFeatureRequestsRoutes(app: FastifyInstance, requests: FeatureRequestsService, gate: Gate) {
+  bindRoute(app, featureRequestsRoutes.create, gate, async ({ actor, params, body }) => {
     await requests.request(actor, params.orgId, params.ws, body.feature);
     return { ok: true as const };
   });

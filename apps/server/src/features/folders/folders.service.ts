@@ -3,7 +3,7 @@ import type { Deps } from '../../platform/deps';
 import type { Actor } from '../../platform/auth-context';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { newId } from '../../platform/crypto';
-import type { WorkspacesService } from '../workspaces/workspaces.service';
+import type { WorkspaceScope } from '../workspaces/workspace';
 import * as repo from './folders.repo';
 
 /** Counts the items of one scope inside a folder; the feature that owns the scope registers it. */
@@ -19,7 +19,7 @@ export interface FolderScopeRules {
 const toFolder = (f: repo.FolderRow): Folder => ({ id: f.id, name: f.name, scope: f.scope as FolderScope });
 
 /** Folders shared by every feature that groups its items (campaigns, workflows, record sets…). */
-export function foldersService(deps: Deps, workspaces: WorkspacesService) {
+export function foldersService(deps: Pick<Deps, 'db'>) {
   const { db } = deps;
   const scopes = new Map<FolderScope, FolderScopeRules>();
   const assertWritable = (actor: Actor, scope: FolderScope) => {
@@ -27,9 +27,8 @@ export function foldersService(deps: Deps, workspaces: WorkspacesService) {
     if (canWrite && !canWrite(actor)) throw forbidden();
   };
 
-  async function find(actor: Actor, orgId: string, ws: string, id: string) {
-    await workspaces.access(actor, orgId, ws);
-    const row = await repo.findFolder(db, ws, id);
+  async function find({ workspace }: WorkspaceScope, id: string) {
+    const row = await repo.findFolder(db, workspace.id, id);
     if (!row) throw notFound();
     return row;
   }
@@ -44,28 +43,26 @@ export function foldersService(deps: Deps, workspaces: WorkspacesService) {
       if (!(await repo.findFolderOfScope(db, ws, folderId, scope))) throw notFound();
     },
 
-    async list(actor: Actor, orgId: string, ws: string, scope: FolderScope): Promise<Folder[]> {
-      await workspaces.access(actor, orgId, ws);
-      return (await repo.listFolders(db, ws, scope)).map(toFolder);
+    async list({ workspace }: WorkspaceScope, scope: FolderScope): Promise<Folder[]> {
+      return (await repo.listFolders(db, workspace.id, scope)).map(toFolder);
     },
 
-    async create(actor: Actor, orgId: string, ws: string, scope: FolderScope, name: string): Promise<Folder> {
-      const w = await workspaces.access(actor, orgId, ws);
+    async create({ actor, workspace }: WorkspaceScope, scope: FolderScope, name: string): Promise<Folder> {
       assertWritable(actor, scope);
-      return toFolder(await repo.insertFolder(db, { id: newId(), orgId: w.orgId, workspaceId: ws, scope, name }));
+      return toFolder(await repo.insertFolder(db, { id: newId(), orgId: workspace.orgId, workspaceId: workspace.id, scope, name }));
     },
 
-    async rename(actor: Actor, orgId: string, ws: string, id: string, name: string): Promise<Folder> {
-      const folder = await find(actor, orgId, ws, id);
-      assertWritable(actor, folder.scope as FolderScope);
+    async rename(scope: WorkspaceScope, id: string, name: string): Promise<Folder> {
+      const folder = await find(scope, id);
+      assertWritable(scope.actor, folder.scope as FolderScope);
       return toFolder(await repo.renameFolder(db, id, name));
     },
 
-    async remove(actor: Actor, orgId: string, ws: string, id: string): Promise<void> {
-      const row = await find(actor, orgId, ws, id);
-      assertWritable(actor, row.scope as FolderScope);
+    async remove(scope: WorkspaceScope, id: string): Promise<void> {
+      const row = await find(scope, id);
+      assertWritable(scope.actor, row.scope as FolderScope);
       const count = scopes.get(row.scope as FolderScope)?.count;
-      if (count && (await count(ws, id)) > 0) throw conflict(MESSAGES.folderNotEmpty);
+      if (count && (await count(scope.workspace.id, id)) > 0) throw conflict(MESSAGES.folderNotEmpty);
       await repo.deleteFolder(db, id);
     },
   };

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { interactionsRoutes } from '@trueline/contract';
-import { bindRoute, type Authenticate } from '../../platform/http';
+import { bindRoute } from '../../platform/http';
 import type { InteractionsService } from './interactions.service';
+import type { Gate } from '../workspaces/workspace';
 
-export function registerInteractionsRoutes(app: FastifyInstance, interactions: InteractionsService, authenticate: Authenticate) {
-  bindRoute(app, interactionsRoutes.dashboard, authenticate, ({ actor, params, body }) => interactions.dashboard(actor, params.orgId, params.ws, body));
-  bindRoute(app, interactionsRoutes.search, authenticate, ({ actor, params, body }) => interactions.search(actor, params.orgId, params.ws, body));
-  bindRoute(app, interactionsRoutes.get, authenticate, ({ actor, params }) => interactions.get(actor, params.orgId, params.ws, params.id));
-  bindRoute(app, interactionsRoutes.workflows, authenticate, ({ actor, params }) => interactions.workflows(actor, params.orgId, params.ws));
-  bindRoute(app, interactionsRoutes.download, authenticate, ({ actor, params, body }) => interactions.download(actor, params.orgId, params.ws, body));
+export function registerInteractionsRoutes(app: FastifyInstance, interactions: InteractionsService, gate: Gate) {
+  bindRoute(app, interactionsRoutes.dashboard, gate, ({ actor, params, body }) => interactions.dashboard(actor, params.orgId, params.ws, body));
+  bindRoute(app, interactionsRoutes.search, gate, ({ actor, params, body }) => interactions.search(actor, params.orgId, params.ws, body));
+  bindRoute(app, interactionsRoutes.get, gate, ({ actor, params }) => interactions.get(actor, params.orgId, params.ws, params.id));
+  bindRoute(app, interactionsRoutes.workflows, gate, ({ actor, params }) => interactions.workflows(actor, params.orgId, params.ws));
+  bindRoute(app, interactionsRoutes.download, gate, ({ actor, params, body }) => interactions.download(actor, params.orgId, params.ws, body));
 }

@@ -2,9 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import type { z } from 'zod';
 import { LIST_FILE_MAX_MB, MESSAGES, listProcessRequest, listsRoutes as r } from '@trueline/contract';
-import { assertNoNul, bindRoute, multipartParts, type Authenticate } from '../../platform/http';
+import { assertNoNul, bindRoute, multipartParts } from '../../platform/http';
 import { AppError, badRequest } from '../../platform/errors';
 import type { ListsService, UploadPart } from './lists.service';
+import type { Gate } from '../workspaces/workspace';
 
 /**
  * Reads a multipart upload part by part: the file is handed to `onFile` as it streams in (never buffered), the text
@@ -41,21 +42,21 @@ export function parseJsonField<S extends z.ZodType>(schema: S, raw: string | und
   throw new AppError('VALIDATION', errors[0]!.message, errors);
 }
 
-export function registerListsRoutes(app: FastifyInstance, lists: ListsService, authenticate: Authenticate) {
-  bindRoute(app, r.all, authenticate, ({ actor, params, query }) => lists.all(actor, params.orgId, params.ws, query));
-  bindRoute(app, r.list, authenticate, ({ actor, params }) => lists.listOf(actor, params.orgId, params.ws, params.campaignId));
-  bindRoute(app, r.get, authenticate, ({ actor, params }) => lists.get(actor, params.orgId, params.ws, params.campaignId, params.listId));
-  bindRoute(app, r.remove, authenticate, async ({ actor, params }) => {
+export function registerListsRoutes(app: FastifyInstance, lists: ListsService, gate: Gate) {
+  bindRoute(app, r.all, gate, ({ actor, params, query }) => lists.all(actor, params.orgId, params.ws, query));
+  bindRoute(app, r.list, gate, ({ actor, params }) => lists.listOf(actor, params.orgId, params.ws, params.campaignId));
+  bindRoute(app, r.get, gate, ({ actor, params }) => lists.get(actor, params.orgId, params.ws, params.campaignId, params.listId));
+  bindRoute(app, r.remove, gate, async ({ actor, params }) => {
     await lists.remove(actor, params.orgId, params.ws, params.campaignId, params.listId);
     return { ok: true as const };
   });
-  bindRoute(app, r.upload, authenticate, async ({ actor, params, req }) => {
+  bindRoute(app, r.upload, gate, async ({ actor, params, req }) => {
     const target = await lists.uploadTarget(actor, params.orgId, params.ws, params.campaignId);
     const { stored } = await readUpload(req, (part) => lists.receive(target.workspace.orgId, part));
     if (!stored) throw badRequest(MESSAGES.listFileRequired, 'file');
     return lists.upload(target, stored);
   });
-  bindRoute(app, r.uploadAndProcess, authenticate, async ({ actor, params, req }) => {
+  bindRoute(app, r.uploadAndProcess, gate, async ({ actor, params, req }) => {
     const target = await lists.uploadTarget(actor, params.orgId, params.ws, params.campaignId);
     const { stored, fields } = await readUpload(req, (part) => lists.receive(target.workspace.orgId, part));
     if (!stored) throw badRequest(MESSAGES.listFileRequired, 'file');
@@ -68,11 +69,11 @@ export function registerListsRoutes(app: FastifyInstance, lists: ListsService, a
     }
     return lists.uploadAndProcess(actor, target, stored, body);
   });
-  bindRoute(app, r.preview, authenticate, ({ actor, params, query }) => lists.preview(actor, params.orgId, params.ws, params.campaignId, params.listId, query));
-  bindRoute(app, r.process, authenticate, ({ actor, params, body }) => lists.process(actor, params.orgId, params.ws, params.campaignId, params.listId, body));
-  bindRoute(app, r.importList, authenticate, ({ actor, params, body }) =>
+  bindRoute(app, r.preview, gate, ({ actor, params, query }) => lists.preview(actor, params.orgId, params.ws, params.campaignId, params.listId, query));
+  bindRoute(app, r.process, gate, ({ actor, params, body }) => lists.process(actor, params.orgId, params.ws, params.campaignId, params.listId, body));
+  bindRoute(app, r.importList, gate, ({ actor, params, body }) =>
     lists.importList(actor, params.orgId, params.ws, params.campaignId, { dialerListId: body.dialerListId, dialerListName: body.dialerListName, force: body.force }));
-  bindRoute(app, r.download, authenticate, async ({ actor, params, reply }) => {
+  bindRoute(app, r.download, gate, async ({ actor, params, reply }) => {
     const { filename, stream } = await lists.download(actor, params.orgId, params.ws, params.campaignId, params.listId);
     void reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${filename.replace(/"/g, '')}"`);
     return stream;

@@ -1,19 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { MESSAGES, PICTURE_MAX_BYTES, profileRoutes } from '@trueline/contract';
-import { assertNoNul, bindRoute, multipartParts, type Authenticate } from '../../platform/http';
+import { assertNoNul, bindRoute, multipartParts } from '../../platform/http';
 import { assertOrgAccess, requireUser } from '../../platform/auth-context';
 import { AppError, badRequest } from '../../platform/errors';
 import type { ProfileService } from './profile.service';
+import type { Gate } from '../workspaces/workspace';
 
 const MISSING_USER_PART = 'Send the profile as multipart form data with a "user" part.';
 
-export function registerProfileRoutes(app: FastifyInstance, profiles: ProfileService, authenticate: Authenticate) {
-  bindRoute(app, profileRoutes.get, authenticate, async ({ actor, params }) => {
+export function registerProfileRoutes(app: FastifyInstance, profiles: ProfileService, gate: Gate) {
+  bindRoute(app, profileRoutes.get, gate, async ({ actor, params }) => {
     assertOrgAccess(actor, params.orgId);
     return profiles.get(requireUser(actor));
   });
-  bindRoute(app, profileRoutes.update, authenticate, async ({ actor, params, req }) => {
+  bindRoute(app, profileRoutes.update, gate, async ({ actor, params, req }) => {
     const user = requireUser(actor);
     // My profile is always my own: the path's organisation must be mine, even for SuperAdmin.
     if (user.orgId !== params.orgId) assertOrgAccess({ ...user, userType: 'Admin' }, params.orgId);

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES, publicApiRoutes as r, publicProcessRequest } from '@trueline/contract';
-import { bindRoute, type Authenticate } from '../../platform/http';
+import { bindRoute } from '../../platform/http';
 import { badRequest } from '../../platform/errors';
 import { parseJsonField, readUpload } from '../lists/lists.routes';
 import type { PublicApiService } from './public-api.service';
+import type { Gate } from '../workspaces/workspace';
 
-export function registerPublicApiRoutes(app: FastifyInstance, api: PublicApiService, authenticate: Authenticate) {
-  bindRoute(app, r.leadLoad, authenticate, ({ actor, body }) => api.loadLead(actor, body));
-  bindRoute(app, r.listLoad, authenticate, async ({ actor, req }) => {
+export function registerPublicApiRoutes(app: FastifyInstance, api: PublicApiService, gate: Gate) {
+  bindRoute(app, r.leadLoad, gate, ({ actor, body }) => api.loadLead(actor, body));
+  bindRoute(app, r.listLoad, gate, async ({ actor, req }) => {
     const { stored, fields } = await readUpload(req, (part) => api.storeFile(actor, part));
     if (!stored) throw badRequest(MESSAGES.listFileRequired, 'file');
     // A refused request keeps nothing of the file.

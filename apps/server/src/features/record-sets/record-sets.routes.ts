@@ -4,10 +4,11 @@ import {
   RECORD_SET_LIMITS, RECORD_SET_MESSAGES as M, isCsvFileName, recordSetsPublicRoutes as pub, recordSetsRoutes as r,
   type BulkAction, type BulkResult,
 } from '@trueline/contract';
-import { bindRoute, multipartParts, type Authenticate } from '../../platform/http';
+import { bindRoute, multipartParts } from '../../platform/http';
 import { badRequest } from '../../platform/errors';
 import type { RecordSetsService } from './record-sets.service';
 import type { RecordSetsPublicApi } from './record-sets.public';
+import type { Gate } from '../workspaces/workspace';
 
 /**
  * Streams the `file` part of a multipart upload into `handle` as it arrives (never buffered whole); other parts are
@@ -33,25 +34,25 @@ async function withCsvUpload(req: FastifyRequest, handle: (file: MultipartFile) 
   return result;
 }
 
-export function registerRecordSetsRoutes(app: FastifyInstance, sets: RecordSetsService, publicApi: RecordSetsPublicApi, authenticate: Authenticate) {
-  bindRoute(app, r.list, authenticate, ({ actor, params }) => sets.list(actor, params.orgId, params.ws));
-  bindRoute(app, r.get, authenticate, ({ actor, params }) => sets.get(actor, params.orgId, params.ws, params.id));
-  bindRoute(app, r.create, authenticate, ({ actor, params, body }) => sets.create(actor, params.orgId, params.ws, body));
-  bindRoute(app, r.update, authenticate, ({ actor, params, body }) => sets.update(actor, params.orgId, params.ws, params.id, body));
-  bindRoute(app, r.moveToFolder, authenticate, ({ actor, params, query }) => sets.moveToFolder(actor, params.orgId, params.ws, params.id, query.folderId));
-  bindRoute(app, r.remove, authenticate, async ({ actor, params, query }) => {
+export function registerRecordSetsRoutes(app: FastifyInstance, sets: RecordSetsService, publicApi: RecordSetsPublicApi, gate: Gate) {
+  bindRoute(app, r.list, gate, ({ actor, params }) => sets.list(actor, params.orgId, params.ws));
+  bindRoute(app, r.get, gate, ({ actor, params }) => sets.get(actor, params.orgId, params.ws, params.id));
+  bindRoute(app, r.create, gate, ({ actor, params, body }) => sets.create(actor, params.orgId, params.ws, body));
+  bindRoute(app, r.update, gate, ({ actor, params, body }) => sets.update(actor, params.orgId, params.ws, params.id, body));
+  bindRoute(app, r.moveToFolder, gate, ({ actor, params, query }) => sets.moveToFolder(actor, params.orgId, params.ws, params.id, query.folderId));
+  bindRoute(app, r.remove, gate, async ({ actor, params, query }) => {
     await sets.remove(actor, params.orgId, params.ws, params.id, query.confirmName);
     return { ok: true as const };
   });
-  bindRoute(app, r.getRecord, authenticate, ({ actor, params, query }) => sets.getRecord(actor, params.orgId, params.ws, params.id, query.number));
-  bindRoute(app, r.search, authenticate, ({ actor, params, query }) => sets.search(actor, params.orgId, params.ws, params.id, query.search));
-  bindRoute(app, r.saveRecord, authenticate, ({ actor, params, body }) => sets.saveRecord(actor, params.orgId, params.ws, params.id, body));
-  bindRoute(app, r.removeRecord, authenticate, async ({ actor, params, query }) => {
+  bindRoute(app, r.getRecord, gate, ({ actor, params, query }) => sets.getRecord(actor, params.orgId, params.ws, params.id, query.number));
+  bindRoute(app, r.search, gate, ({ actor, params, query }) => sets.search(actor, params.orgId, params.ws, params.id, query.search));
+  bindRoute(app, r.saveRecord, gate, ({ actor, params, body }) => sets.saveRecord(actor, params.orgId, params.ws, params.id, body));
+  bindRoute(app, r.removeRecord, gate, async ({ actor, params, query }) => {
     await sets.removeRecord(actor, params.orgId, params.ws, params.id, query.number);
     return { ok: true as const };
   });
   const bulk = (route: typeof r.bulkAdd, action: BulkAction) =>
-    bindRoute(app, route, authenticate, async ({ actor, params, req }) => {
+    bindRoute(app, route, gate, async ({ actor, params, req }) => {
       // The set is checked before the file is read: another tenant learns nothing from a 400.
       const { set } = await sets.access(actor, params.orgId, params.ws, params.id);
       return withCsvUpload(req, (file) => sets.bulk(set, action, file.file));
@@ -59,14 +60,14 @@ export function registerRecordSetsRoutes(app: FastifyInstance, sets: RecordSetsS
   bulk(r.bulkAdd, 'ADD');
   bulk(r.bulkRemove, 'REMOVE');
   bulk(r.bulkReplace, 'REPLACE');
-  bindRoute(app, r.download, authenticate, ({ actor, params }) => sets.download(actor, params.orgId, params.ws, params.id));
-  bindRoute(app, r.template, authenticate, async ({ actor, params, reply }) => {
+  bindRoute(app, r.download, gate, ({ actor, params }) => sets.download(actor, params.orgId, params.ws, params.id));
+  bindRoute(app, r.template, gate, async ({ actor, params, reply }) => {
     const { filename, content } = await sets.template(actor, params.orgId, params.ws, params.id);
     void reply.header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${filename.replace(/["\\\r\n]/g, '')}"; filename*=UTF-8''${encodeURIComponent(filename)}`);
     return content;
   });
 
-  bindRoute(app, pub.search, authenticate, ({ actor, query }) => publicApi.search(actor, query));
-  bindRoute(app, pub.add, authenticate, ({ actor, query, body }) => publicApi.add(actor, query, body));
+  bindRoute(app, pub.search, gate, ({ actor, query }) => publicApi.search(actor, query));
+  bindRoute(app, pub.add, gate, ({ actor, query, body }) => publicApi.add(actor, query, body));
 }

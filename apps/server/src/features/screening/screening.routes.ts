@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { screenRequest, screeningRoutes as r, workflowsRoutes } from '@trueline/contract';
-import { bindRoute, type Authenticate } from '../../platform/http';
+import { bindRoute } from '../../platform/http';
 import { badRequest } from '../../platform/errors';
 import type { WorkflowsService } from '../workflows/workflows.service';
 import { interactionRecordOf } from '../interactions/interaction-row';
 import type { ScreeningService } from './screening.service';
+import type { Gate } from '../workspaces/workspace';
 
 /** Query parameters of the GET form that are the request itself (and the key, for dialers that send it there); every other one is data. */
 const OWN_PARAMETERS = new Set(['workflowId', 'to', 'from', 'zip', 'externId', 'channelType', 'phoneType', 'api-key', 'apiKey']);
@@ -24,11 +25,11 @@ export function screenQueryAsBody(query: Record<string, string>) {
   return parsed.data;
 }
 
-export function registerScreeningRoutes(app: FastifyInstance, screening: ScreeningService, workflows: WorkflowsService, authenticate: Authenticate) {
-  bindRoute(app, r.screen, authenticate, ({ actor, body }) => screening.screen(actor, body));
-  bindRoute(app, r.screenGet, authenticate, ({ actor, query }) => screening.screen(actor, screenQueryAsBody(query)));
+export function registerScreeningRoutes(app: FastifyInstance, screening: ScreeningService, workflows: WorkflowsService, gate: Gate) {
+  bindRoute(app, r.screen, gate, ({ actor, body }) => screening.screen(actor, body));
+  bindRoute(app, r.screenGet, gate, ({ actor, query }) => screening.screen(actor, screenQueryAsBody(query)));
   // The editor's test call runs the saved graph (not the published one), at an emulated time if asked.
-  bindRoute(app, workflowsRoutes.test, authenticate, async ({ actor, params, body }) => {
+  bindRoute(app, workflowsRoutes.test, gate, async ({ actor, params, body }) => {
     const { workspace, workflow } = await workflows.saved(actor, params.orgId, params.ws, params.id);
     const request = screenRequest.parse({ workflowId: workflow.id, to: body.to, from: body.from ?? '', zip: body.zip, externId: body.externId, channelType: body.channelType, phoneType: body.phoneType, data: body.data });
     const { ix, runTimeMs } = await screening.test(workspace.id, { id: workflow.id, name: workflow.name, type: workflow.type, status: workflow.status, graph: workflow.flow },

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { veriskRoutes } from '@trueline/contract';
-import { bindWorkspaceCrudRoutes, type Authenticate } from '../../platform/http';
+import { bindWorkspaceCrudRoutes } from '../../platform/http';
 import type { VeriskService } from './verisk.service';
+import type { Gate } from '../workspaces/workspace';
 
-export function registerVeriskRoutes(app: FastifyInstance, connections: VeriskService, authenticate: Authenticate) {
-  bindWorkspaceCrudRoutes(app, veriskRoutes, connections, authenticate);
+export function registerVeriskRoutes(app: FastifyInstance, connections: VeriskService, gate: Gate) {
+  bindWorkspaceCrudRoutes(app, veriskRoutes, connections, gate);
 }

@@ -11,6 +11,7 @@ import { newId } from '../../platform/crypto';
 import * as repo from './workspaces.repo';
 import { publicDialerSettings } from './dialer-settings';
 import type { StoredDialerSettings } from './workspaces.tables';
+import type { WorkspaceScope } from './workspace';
 
 /** Node types with no third-party cost are on for a new workspace; data-provider nodes wait for a SuperAdmin. */
 const DEFAULT_ON = new Set(['decision', 'recordSet', 'timeOfDay', 'velocity', 'webhook', 'scripting']);
@@ -48,6 +49,11 @@ export function workspacesService(deps: Deps) {
 
   return {
     access,
+
+    /** The scope of a workspace for callers that hold its ids rather than a request's scope (jobs, the realtime hub). */
+    async scope(actor: Actor, orgId: string, id: string): Promise<WorkspaceScope> {
+      return { actor, workspace: await access(actor, orgId, id) };
+    },
 
     async list(actor: Actor, orgId: string): Promise<WorkspaceListItem[]> {
       assertOrgAccess(actor, orgId);
