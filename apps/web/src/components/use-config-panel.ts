@@ -3,7 +3,7 @@ import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { MESSAGES } from '@trueline/contract';
 import { errorMessage } from '../lib/api';
 import { useSnackbar } from '../app/snackbar';
-import { applyServerFieldErrors } from './server-field-errors';
+import { applyServerFieldErrors } from './form/use-zod-form';
 
 /** What a configuration panel shows: the item being edited, 'new' to add one, null when closed. */
 export type PanelTarget<T> = T | 'new' | null;

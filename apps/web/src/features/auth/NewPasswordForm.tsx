@@ -1,6 +1,5 @@
 import { Button, Stack, TextField } from '@mui/material';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { z } from 'zod';
 import { isStrongPassword, MESSAGES } from '@trueline/contract';
 import { PasswordChecklist } from '../../components/PasswordChecklist';
@@ -11,11 +10,10 @@ const schema = z
     confirm: z.string().min(1, MESSAGES.confirmPasswordRequired),
   })
   .refine((v) => v.password === v.confirm, { message: MESSAGES.passwordsDoNotMatch, path: ['confirm'] });
-type Values = z.infer<typeof schema>;
 
 /** New password and confirmation with the live six-rule checklist (reset and activation). */
 export function NewPasswordForm({ submitLabel, onSubmit }: { submitLabel: string; onSubmit(password: string): Promise<void> }) {
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { password: '', confirm: '' }, mode: 'onTouched' });
+  const form = useZodForm(schema, { defaultValues: { password: '', confirm: '' }, mode: 'onTouched' });
   const password = form.watch('password');
   const confirm = form.watch('confirm');
   const { errors, isSubmitting } = form.formState;

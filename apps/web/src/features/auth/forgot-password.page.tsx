@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Stack, TextField } from '@mui/material';
 import { useNavigate } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { authRoutes, MESSAGES, resetRequestBody } from '@trueline/contract';
 import { api, errorMessage } from '../../lib/api';
 import { useSnackbar } from '../../app/snackbar';
@@ -16,7 +15,7 @@ export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const notify = useSnackbar();
   const captcha = useCaptcha();
-  const form = useForm<{ email: string }>({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+  const form = useZodForm(schema, { defaultValues: { email: '' } });
   const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
       await api(authRoutes.requestPasswordReset, { body: { email, reCaptchaToken: await captcha('reset') } });

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Button, Link, Stack, TextField } from '@mui/material';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { z } from 'zod';
 import { authRoutes, credentialsBody, MESSAGES, mfaCodeField } from '@trueline/contract';
 import { api, ApiError, errorMessage } from '../../lib/api';
@@ -13,7 +12,6 @@ import { AuthLayout } from './AuthLayout';
 import { useCaptcha } from './use-captcha';
 
 const credentialsForm = credentialsBody.pick({ email: true, password: true });
-type CredentialsForm = z.input<typeof credentialsForm>;
 const codeForm = z.object({ code: mfaCodeField });
 
 export function SignInPage() {
@@ -35,7 +33,7 @@ export function SignInPage() {
     }
   };
 
-  const form = useForm<CredentialsForm>({ resolver: zodResolver(credentialsForm), defaultValues: { email: '', password: '' } });
+  const form = useZodForm(credentialsForm, { defaultValues: { email: '', password: '' } });
   const onCredentials = form.handleSubmit(async (values) => {
     try {
       const res = await api(authRoutes.credentials, { body: { ...values, reCaptchaToken: await captcha('login') } });
@@ -46,7 +44,7 @@ export function SignInPage() {
     }
   });
 
-  const code = useForm<{ code: string }>({ resolver: zodResolver(codeForm), defaultValues: { code: '' } });
+  const code = useZodForm(codeForm, { defaultValues: { code: '' } });
   const onCode = code.handleSubmit(async ({ code: value }) => {
     try {
       await finish(await api(authRoutes.secondFactor, { body: { token: mfaToken ?? '', code: value } }));

@@ -1,6 +1,6 @@
 import { MenuItem, TextField } from '@mui/material';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, type FieldPath } from 'react-hook-form';
+import { useZodForm } from '../../components/form/use-zod-form';
 import {
   BRANDED_NAME_LIMITS, BUSINESS_CATEGORIES, brandedCallingProfileBody, CALL_PURPOSES, MESSAGES, TMO_BUSINESS_CATEGORIES,
   type BrandedCallingProfile, type BrandedCallingProfileBody,
@@ -30,7 +30,7 @@ interface Props {
 /** 'Edit or Create Profile': the caller names and categories registered for branded calling. */
 export function BrandedCallingProfilePanel({ ws, target, editable, onClose }: Props) {
   const { save, remove } = useBrandedCallingProfileActions(ws);
-  const form = useForm<FormValues>({ resolver: zodResolver(brandedCallingProfileBody) as never, mode: 'onTouched', defaultValues: valuesOf(target === 'new' ? null : target) });
+  const form = useZodForm(brandedCallingProfileBody, { mode: 'onTouched', defaultValues: valuesOf(target === 'new' ? null : target) });
   const { errors, isValid } = form.formState;
   const [shortName, longName] = form.watch(['callerNameShort', 'callerNameLong']);
   const panel = useConfigPanel({

@@ -1,7 +1,7 @@
 import { Grid, TextField, Typography } from '@mui/material';
 import { BUSINESS_RECORD_STATUSES, CALL_CATEGORIES, STATES } from '@trueline/contract';
 import { readOnlyFieldSx, readOnlySlotProps } from '../../components/read-only';
-import { FormNumber, FormPhone, FormSelect, FormText } from './FormFields';
+import { FormNumberField, FormPhoneField, FormSelect, FormTextField } from '../../components/form/fields';
 import { BrandedProfilePicker } from './BrandedProfilePicker';
 import { CnamList } from './CnamList';
 import { RECORD_STATUS_LABELS } from './format';
@@ -20,25 +20,25 @@ export function BusinessInfoFields({ ws, recordId, readOnly }: { ws: string; rec
           <TextField label="Record ID" value={recordId} sx={readOnlyFieldSx} slotProps={readOnlySlotProps(true)} />
         </Grid>
       ) : null}
-      <Grid size={12}><FormText name="legalName" label="Legal name" readOnly={readOnly} maxLength={200} /></Grid>
-      <Grid size={half}><FormText name="ein" label="EIN" readOnly={readOnly} placeholder="12-3456789" maxLength={10} /></Grid>
-      <Grid size={half}><FormSelect name="resourceStatus" label="Status" readOnly={readOnly} options={STATUS_OPTIONS} /></Grid>
-      <Grid size={12}><FormText name="website" label="Website" readOnly={readOnly} placeholder="example.com" maxLength={253} /></Grid>
-      <Grid size={12}><FormPhone name="phone" label="Corporate phone" readOnly={readOnly} /></Grid>
-      <Grid size={12}><FormText name="address.address1" label="Address line 1" readOnly={readOnly} maxLength={200} /></Grid>
-      <Grid size={12}><FormText name="address.address2" label="Address line 2" readOnly={readOnly} maxLength={200} /></Grid>
-      <Grid size={half}><FormText name="address.city" label="City" readOnly={readOnly} maxLength={100} /></Grid>
-      <Grid size={{ xs: 7, sm: 3 }}><FormSelect name="address.state" label="State" readOnly={readOnly} options={STATE_OPTIONS} /></Grid>
-      <Grid size={{ xs: 5, sm: 3 }}><FormText name="address.zip" label="Zip" readOnly={readOnly} maxLength={10} /></Grid>
-      <Grid size={half}><FormSelect name="callCategory" label="Call category" readOnly={readOnly} options={CATEGORY_OPTIONS} /></Grid>
-      <Grid size={half}><FormNumber name="callsPerMonth" label="Calls per month" readOnly={readOnly} /></Grid>
+      <Grid size={12}><FormTextField name="legalName" label="Legal name" readOnly={readOnly} maxLength={200} /></Grid>
+      <Grid size={half}><FormTextField name="ein" label="EIN" readOnly={readOnly} placeholder="12-3456789" maxLength={10} /></Grid>
+      <Grid size={half}><FormSelect name="resourceStatus" label="Status" disabled={readOnly} inPanel options={STATUS_OPTIONS} /></Grid>
+      <Grid size={12}><FormTextField name="website" label="Website" readOnly={readOnly} placeholder="example.com" maxLength={253} /></Grid>
+      <Grid size={12}><FormPhoneField name="phone" label="Corporate phone" readOnly={readOnly} /></Grid>
+      <Grid size={12}><FormTextField name="address.address1" label="Address line 1" readOnly={readOnly} maxLength={200} /></Grid>
+      <Grid size={12}><FormTextField name="address.address2" label="Address line 2" readOnly={readOnly} maxLength={200} /></Grid>
+      <Grid size={half}><FormTextField name="address.city" label="City" readOnly={readOnly} maxLength={100} /></Grid>
+      <Grid size={{ xs: 7, sm: 3 }}><FormSelect name="address.state" label="State" disabled={readOnly} inPanel options={STATE_OPTIONS} /></Grid>
+      <Grid size={{ xs: 5, sm: 3 }}><FormTextField name="address.zip" label="Zip" readOnly={readOnly} maxLength={10} /></Grid>
+      <Grid size={half}><FormSelect name="callCategory" label="Call category" disabled={readOnly} inPanel options={CATEGORY_OPTIONS} /></Grid>
+      <Grid size={half}><FormNumberField name="callsPerMonth" label="Calls per month" readOnly={readOnly} /></Grid>
 
       <Grid size={12}><Typography variant="h3" component="h3" sx={{ mt: 1 }}>Primary contact</Typography></Grid>
-      <Grid size={half}><FormText name="contact.firstName" label="First name" readOnly={readOnly} maxLength={100} /></Grid>
-      <Grid size={half}><FormText name="contact.lastName" label="Last name" readOnly={readOnly} maxLength={100} /></Grid>
-      <Grid size={12}><FormText name="contact.title" label="Title" readOnly={readOnly} maxLength={100} /></Grid>
-      <Grid size={12}><FormText name="contact.email" label="Email" readOnly={readOnly} maxLength={200} /></Grid>
-      <Grid size={12}><FormPhone name="contact.phone" label="Contact phone" readOnly={readOnly} /></Grid>
+      <Grid size={half}><FormTextField name="contact.firstName" label="First name" readOnly={readOnly} maxLength={100} /></Grid>
+      <Grid size={half}><FormTextField name="contact.lastName" label="Last name" readOnly={readOnly} maxLength={100} /></Grid>
+      <Grid size={12}><FormTextField name="contact.title" label="Title" readOnly={readOnly} maxLength={100} /></Grid>
+      <Grid size={12}><FormTextField name="contact.email" label="Email" readOnly={readOnly} maxLength={200} /></Grid>
+      <Grid size={12}><FormPhoneField name="contact.phone" label="Contact phone" readOnly={readOnly} /></Grid>
 
       <Grid size={12}><Typography variant="h3" component="h3" sx={{ mt: 1 }}>Branded calling</Typography></Grid>
       <Grid size={12}><BrandedProfilePicker ws={ws} readOnly={readOnly} /></Grid>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, type FieldErrors } from 'react-hook-form';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { Box, Button, Tab, Tabs } from '@mui/material';
 import { MESSAGES, type BusinessRecord } from '@trueline/contract';
 import { SidePanel } from '../../components/SidePanel';
@@ -10,7 +10,7 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { useDeleteRecord, useSaveRecord } from './api';
 import { BusinessInfoFields } from './BusinessInfoFields';
 import { MessagingSettings } from './MessagingSettings';
-import { emptyRecordForm, recordBodyOf, recordFormOf, recordFormSchema, tabOfField, type RecordFormOutput, type RecordFormValues } from './record-form';
+import { emptyRecordForm, recordBodyOf, recordFormOf, recordFormSchema, tabOfField } from './record-form';
 
 interface Props {
   ws: string;
@@ -43,8 +43,7 @@ export function BusinessRecordPanel({ ws, record, canEdit, superAdmin, onSaved, 
   const [confirming, setConfirming] = useState(false);
   const save = useSaveRecord(ws);
   const del = useDeleteRecord(ws);
-  const form = useForm<RecordFormValues, unknown, RecordFormOutput>({
-    resolver: zodResolver(recordFormSchema) as never,
+  const form = useZodForm(recordFormSchema, {
     defaultValues: record ? recordFormOf(record) : emptyRecordForm(),
     mode: 'onTouched',
   });

@@ -5,7 +5,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { CNAM_MAX_LENGTH, MESSAGES } from '@trueline/contract';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { FormText } from './FormFields';
+import { FormTextField } from '../../components/form/fields';
 import type { RecordFormValues } from './record-form';
 
 /** The approved caller names of the record: each at most 15 characters; a removed one leaves the list at once and is gone on Save. */
@@ -26,7 +26,7 @@ export function CnamList({ readOnly }: { readOnly: boolean }) {
       {fields.length === 0 ? <Typography variant="body2" color="text.secondary">No approved CNAMs yet.</Typography> : null}
       {fields.map((f, i) => (
         <Stack key={f.key} direction="row" spacing={1} alignItems="flex-start">
-          <FormText name={`cnams.${i}.name`} label={`CNAM ${i + 1}`} readOnly={readOnly} maxLength={CNAM_MAX_LENGTH} helperText={`At most ${CNAM_MAX_LENGTH} characters`} />
+          <FormTextField name={`cnams.${i}.name`} label={`CNAM ${i + 1}`} readOnly={readOnly} maxLength={CNAM_MAX_LENGTH} helperText={`At most ${CNAM_MAX_LENGTH} characters`} />
           {readOnly ? null : (
             <Tooltip title="Delete CNAM">
               <IconButton aria-label={`Delete CNAM ${i + 1}`} onClick={() => setConfirm(i)} sx={{ mt: 0.5 }}>

@@ -1,6 +1,6 @@
 import { Grid, Typography } from '@mui/material';
 import { SMS_CARRIERS, SMS_CARRIER_LABELS, SMS_RATE_KINDS, SMS_RATE_KIND_LABELS } from '@trueline/contract';
-import { FormText } from './FormFields';
+import { FormTextField } from '../../components/form/fields';
 
 /** SMS rate limits per carrier and kind; a blank box means Unlimited. */
 export function RateLimitsGrid({ readOnly }: { readOnly: boolean }) {
@@ -17,7 +17,7 @@ export function RateLimitsGrid({ readOnly }: { readOnly: boolean }) {
           </Grid>
           {SMS_RATE_KINDS.map((kind) => (
             <Grid key={kind} size={{ xs: 12, sm: 4 }}>
-              <FormText
+              <FormTextField
                 name={`smsRateLimits.${carrier}.${kind}`}
                 label={`${SMS_CARRIER_LABELS[carrier]} ${SMS_RATE_KIND_LABELS[kind].toLowerCase()}`}
                 placeholder="Unlimited"

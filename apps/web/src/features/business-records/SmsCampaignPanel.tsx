@@ -9,7 +9,7 @@ import {
 import { SidePanel } from '../../components/SidePanel';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { readOnlyFieldSx, readOnlySlotProps } from '../../components/read-only';
-import { FormSelect, FormText } from './FormFields';
+import { FormSelect, FormTextField } from '../../components/form/fields';
 import { newSmsCampaignForm, smsCampaignFormOf, type SmsCampaignFormValues } from './sms-campaign-form';
 
 interface Props {
@@ -65,25 +65,25 @@ export function SmsCampaignPanel({ campaign, readOnly, superAdmin, busy, onSave,
               <TextField label="Campaign ID" value={campaign.id} sx={readOnlyFieldSx} slotProps={readOnlySlotProps(true)} />
             </Grid>
           ) : null}
-          <Grid size={12}><FormText name="name" label="Campaign name" readOnly={readOnly} maxLength={100} /></Grid>
-          <Grid size={{ xs: 12, sm: 6 }}><FormSelect name="status" label="Status" readOnly={readOnly} options={STATUS_OPTIONS} /></Grid>
-          <Grid size={{ xs: 12, sm: 6 }}><FormSelect name="campaignType" label="Campaign type" readOnly={readOnly} options={TYPE_OPTIONS} /></Grid>
+          <Grid size={12}><FormTextField name="name" label="Campaign name" readOnly={readOnly} maxLength={100} /></Grid>
+          <Grid size={{ xs: 12, sm: 6 }}><FormSelect name="status" label="Status" disabled={readOnly} inPanel options={STATUS_OPTIONS} /></Grid>
+          <Grid size={{ xs: 12, sm: 6 }}><FormSelect name="campaignType" label="Campaign type" disabled={readOnly} inPanel options={TYPE_OPTIONS} /></Grid>
           {hasSender ? (
-            <Grid size={12}><FormText name="senderNumber" label="Sender number" readOnly={readOnly} helperText={readOnly ? undefined : SENDER_HINT[type]} maxLength={20} /></Grid>
+            <Grid size={12}><FormTextField name="senderNumber" label="Sender number" readOnly={readOnly} helperText={readOnly ? undefined : SENDER_HINT[type]} maxLength={20} /></Grid>
           ) : null}
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormSelect name="mmsEnabled" label="MMS enabled" readOnly={readOnly} options={MMS_OPTIONS} toText={(v) => (v ? 'yes' : 'no')} fromText={(t) => t === 'yes'} />
+            <FormSelect name="mmsEnabled" label="MMS enabled" disabled={readOnly} inPanel options={MMS_OPTIONS} toText={(v) => (v ? 'yes' : 'no')} fromText={(t) => t === 'yes'} />
           </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}><FormText name="shortenedUrl" label="Shortened URL domain" readOnly={readOnly} placeholder={readOnly ? undefined : 'go.example.com'} maxLength={253} /></Grid>
-          <Grid size={12}><FormText name="optInMessage" label="Opt-in message" readOnly={readOnly} multiline minRows={2} maxLength={640} /></Grid>
-          <Grid size={12}><FormText name="optOutMessage" label="Opt-out message" readOnly={readOnly} multiline minRows={2} maxLength={640} /></Grid>
-          <Grid size={12}><FormText name="helpMessage" label="Help message" readOnly={readOnly} multiline minRows={2} maxLength={640} /></Grid>
+          <Grid size={{ xs: 12, sm: 6 }}><FormTextField name="shortenedUrl" label="Shortened URL domain" readOnly={readOnly} placeholder={readOnly ? undefined : 'go.example.com'} maxLength={253} /></Grid>
+          <Grid size={12}><FormTextField name="optInMessage" label="Opt-in message" readOnly={readOnly} multiline minRows={2} maxLength={640} /></Grid>
+          <Grid size={12}><FormTextField name="optOutMessage" label="Opt-out message" readOnly={readOnly} multiline minRows={2} maxLength={640} /></Grid>
+          <Grid size={12}><FormTextField name="helpMessage" label="Help message" readOnly={readOnly} multiline minRows={2} maxLength={640} /></Grid>
           {superAdmin ? (
             <>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <FormSelect name="poolProviderType" label="Vendor" readOnly={readOnly} options={vendors.map((v) => ({ value: v, label: v }))} />
+                <FormSelect name="poolProviderType" label="Vendor" disabled={readOnly} inPanel options={vendors.map((v) => ({ value: v, label: v }))} />
               </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}><FormText name="vendorCampaignId" label="Vendor campaign id" readOnly={readOnly} maxLength={100} /></Grid>
+              <Grid size={{ xs: 12, sm: 6 }}><FormTextField name="vendorCampaignId" label="Vendor campaign id" readOnly={readOnly} maxLength={100} /></Grid>
             </>
           ) : null}
         </Grid>

@@ -2,10 +2,10 @@ import { useEffect, type ReactNode } from 'react';
 import { Alert, Paper, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { SaveRow } from './fields';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { z } from 'zod';
-import { elasticConfig, MESSAGES, type Campaign, type CityUtilization, type ElasticConfig } from '@trueline/contract';
+import { elasticConfig, MESSAGES, type Campaign, type CityUtilization } from '@trueline/contract';
 import { errorMessage } from '../../lib/api';
 import { useRealtime } from '../../lib/use-realtime';
 import { useSnackbar } from '../../app/snackbar';
@@ -77,8 +77,7 @@ function CitiesTable({ campaign, map }: { campaign: Campaign; map?: CityMap }) {
 export function CoreFluxTab({ campaign, editable, map }: { campaign: Campaign; editable: boolean; map?: CityMap }) {
   const notify = useSnackbar();
   const save = useUpdateCampaign(campaign);
-  const form = useForm<{ elasticConfig: ReturnType<typeof elasticValuesOf> }, unknown, { elasticConfig: ElasticConfig }>({
-    resolver: zodResolver(schema) as never,
+  const form = useZodForm(schema, {
     defaultValues: { elasticConfig: elasticValuesOf(campaign) },
     mode: 'onTouched',
   });

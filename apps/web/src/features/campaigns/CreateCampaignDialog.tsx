@@ -8,10 +8,10 @@ import { PROVISIONING_TYPE_LABELS, type Workspace } from '@trueline/contract';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useSnackbar } from '../../app/snackbar';
 import { useFolders } from '../../components/folder-api';
-import { applyServerFieldErrors } from '../../components/server-field-errors';
+import { applyServerFieldErrors } from '../../components/form/use-zod-form';
 import { useActiveIdentities, useCreateCampaign } from './api';
 import { useDialerCampaigns } from './lookups';
-import { FormSelect } from './FormSelect';
+import { FormSelect } from '../../components/form/fields';
 import { ProvisioningFields } from './ProvisioningFields';
 import {
   clampReimport, CREATE_FIELDS, emptyCreateValues, managedAllowed, needsDialerCampaign, provisioningTypeOptions, toCreateBody,

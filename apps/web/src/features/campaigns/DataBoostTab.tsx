@@ -9,8 +9,9 @@ import { useSnackbar } from '../../app/snackbar';
 import { FeatureNotActive } from '../../components/FeatureNotActive';
 import { useUpdateCampaign } from './api';
 import { useMappingFields } from './lookups';
-import { FormSelect } from './FormSelect';
-import { SaveRow, SwitchField } from './fields';
+import { FormSelect } from '../../components/form/fields';
+import { SwitchField } from '../../components/form/fields';
+import { SaveRow } from './fields';
 import { errorShown } from '../../app/query-client';
 
 type Values = { dataBoostEnabled: boolean; sendOnlyActiveLeads: boolean } & Record<ValidationField, string>;

@@ -1,5 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { NumberField, SwitchField } from './fields';
+import { SwitchField } from '../../components/form/fields';
+import { NumberField } from './fields';
 
 /**
  * CoreFlux elastic scaling settings (spec 2 §2, §5): threshold, min and max numbers per city, the scale-up and scale-down

@@ -12,7 +12,7 @@ import { formatPhone } from '../../components/phone';
 import { StatusChip } from '../../components/StatusChip';
 import { useUpdateCampaign } from './api';
 import { useBusinessRecordOptions } from './lookups';
-import { FormSelect } from './FormSelect';
+import { FormSelect } from '../../components/form/fields';
 import { messagingCampaignOptions } from './create-campaign-form';
 
 type Values = { businessRecordId: string; smsCampaignId: string };

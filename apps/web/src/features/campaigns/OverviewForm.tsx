@@ -1,21 +1,20 @@
 import { useEffect, useState } from 'react';
 import { Button, Divider, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, FormProvider, useForm, type FieldPath } from 'react-hook-form';
+import { Controller, FormProvider, type FieldPath } from 'react-hook-form';
+import { useServerErrors, useZodForm } from '../../components/form/use-zod-form';
 import { CALLBACK_ROUTING_LABELS, MESSAGES, type Campaign, type Workspace } from '@trueline/contract';
-import { errorMessage } from '../../lib/api';
 import { useSnackbar } from '../../app/snackbar';
 import { PhoneField } from '../../components/PhoneField';
 import type { PhoneCountryCodes } from '../../components/phone';
-import { applyServerFieldErrors } from '../../components/server-field-errors';
 import { readOnlyFieldSx, readOnlySlotProps } from '../../components/read-only';
 import { useUpdateCampaign } from './api';
 import { clampReimport } from './create-campaign-form';
 import { ElasticFields } from './ElasticFields';
-import { NumberField, SwitchField } from './fields';
+import { SwitchField } from '../../components/form/fields';
+import { NumberField } from './fields';
 import { UpdateCnamDialog } from './UpdateCnamDialog';
 import {
-  overviewFieldsOf, overviewSchema, overviewValuesOf, toOverviewBody, type CampaignPermissions, type OverviewOutput, type OverviewValues,
+  overviewFieldsOf, overviewSchema, overviewValuesOf, toOverviewBody, type CampaignPermissions, type OverviewValues,
 } from './overview-form';
 
 const FORM_ID = 'campaign-overview-form';
@@ -36,11 +35,11 @@ export function OverviewForm({ campaign, workspace, can }: Props) {
   const notify = useSnackbar();
   const save = useUpdateCampaign(campaign, { handlesErrors: true });
   const [cnamOpen, setCnamOpen] = useState(false);
-  const form = useForm<OverviewValues, unknown, OverviewOutput>({
-    resolver: zodResolver(overviewSchema(campaign, workspace.maxNumbersPerFullCoverageCampaign)) as never,
+  const form = useZodForm(overviewSchema(campaign, workspace.maxNumbersPerFullCoverageCampaign), {
     defaultValues: overviewValuesOf(campaign),
     mode: 'onTouched',
-  });
+  });  const showErrors = useServerErrors(form.setError, SERVER_FIELDS);
+
   const fields = overviewFieldsOf(campaign, workspace);
   const { errors, isDirty } = form.formState;
   const elastic = form.watch('enableElasticScaling');
@@ -57,7 +56,7 @@ export function OverviewForm({ campaign, workspace, can }: Props) {
         notify(MESSAGES.campaignSaved, 'success');
       },
       (err: unknown) => {
-        if (!applyServerFieldErrors(err, SERVER_FIELDS, form.setError)) notify(errorMessage(err), 'error');
+        showErrors(err);
       },
     ));
 

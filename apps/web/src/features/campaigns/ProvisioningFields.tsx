@@ -1,7 +1,7 @@
 import { Autocomplete, Chip, TextField } from '@mui/material';
 import { Controller, useFormContext } from 'react-hook-form';
 import { isMessagingType, SMS_CAMPAIGN_TYPE_LABELS, type CoverageState, type Workspace } from '@trueline/contract';
-import { FormSelect } from './FormSelect';
+import { FormSelect } from '../../components/form/fields';
 import { messagingCampaignOptions, numberCountOptions, restrictsStates, type CreateCampaignValues } from './create-campaign-form';
 import { useBusinessRecordOptions, useProvisioningProfileOptions } from './lookups';
 

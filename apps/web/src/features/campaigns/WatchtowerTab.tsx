@@ -3,13 +3,12 @@ import { Autocomplete, Box, Checkbox, FormControlLabel, FormGroup, Paper, Stack,
 import { SaveRow } from './fields';
 import { Controller, useForm } from 'react-hook-form';
 import { MESSAGES, type Campaign, type CampaignFeatures, type Workspace } from '@trueline/contract';
-import { errorMessage } from '../../lib/api';
 import { useSnackbar } from '../../app/snackbar';
 import { FeatureNotActive } from '../../components/FeatureNotActive';
-import { applyServerFieldErrors } from '../../components/server-field-errors';
 import { useUpdateCampaign } from './api';
 import { useBrandedCallingProfileOptions, useFtcSanOptions } from './lookups';
-import { FormSelect } from './FormSelect';
+import { FormSelect } from '../../components/form/fields';
+import { useServerErrors } from '../../components/form/use-zod-form';
 
 type Values = Omit<CampaignFeatures, 'dataBoostEnabled' | 'ftcSanId'> & { ftcSanId: string };
 type Check = Exclude<keyof Values, 'brandedCallingProfileId' | 'ftcSanId'>;
@@ -49,6 +48,7 @@ export function WatchtowerTab({ campaign, workspace, editable, editBrandedCallin
   const save = useUpdateCampaign(campaign, { handlesErrors: true });
   const profiles = useBrandedCallingProfileOptions(workspace.id);
   const form = useForm<Values>({ defaultValues: valuesOf(campaign) });
+  const showErrors = useServerErrors(form.setError, ['ftcSanId', 'brandedCallingProfileId']);
   const dnc = form.watch('dncScrubEnabled');
   const sans = useFtcSanOptions(workspace.id, dnc);
   const leadId = form.watch('veriskCheckEnabled');
@@ -65,7 +65,7 @@ export function WatchtowerTab({ campaign, workspace, editable, editBrandedCallin
     }).then(
       (saved) => (form.reset(valuesOf(saved)), notify(MESSAGES.campaignSaved, 'success')),
       (err: unknown) => {
-        if (!applyServerFieldErrors(err, ['ftcSanId', 'brandedCallingProfileId'], form.setError)) notify(errorMessage(err), 'error');
+        showErrors(err);
       },
     ));
 

@@ -1,4 +1,4 @@
-import { Button, FormControlLabel, Stack, Switch, TextField } from '@mui/material';
+import { Button, Stack, TextField } from '@mui/material';
 import { Controller, useFormContext } from 'react-hook-form';
 import { readOnlyFieldSx, readOnlySlotProps } from '../../components/read-only';
 
@@ -34,24 +34,6 @@ export function NumberField({ name, label, readOnly, helperText, step = 1, onBlu
           helperText={fieldState.error?.message ?? helperText}
           sx={readOnly ? readOnlyFieldSx : undefined}
           slotProps={readOnly ? readOnlySlotProps() : { htmlInput: { step, inputMode: step < 1 ? 'decimal' : 'numeric' } }}
-        />
-      )}
-    />
-  );
-}
-
-/** A labelled switch bound to a boolean of the form. */
-export function SwitchField({ name, label, disabled }: { name: string; label: string; disabled?: boolean }) {
-  const { control } = useFormContext();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormControlLabel
-          label={label}
-          disabled={disabled}
-          control={<Switch checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} inputRef={field.ref} />}
         />
       )}
     />

@@ -1,6 +1,6 @@
 import { FormControlLabel, Switch, TextField } from '@mui/material';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { ftcSanBody, MESSAGES, type FtcSan } from '@trueline/contract';
 import { ConfigPanel } from '../../components/ConfigPanel';
 import { useConfigPanel, type PanelTarget } from '../../components/use-config-panel';
@@ -33,7 +33,7 @@ interface Props {
 /** 'Edit or Create FTC SAN': organisation, SAN, expiry and the area codes it covers. */
 export function FtcSanPanel({ ws, target, editable, onClose }: Props) {
   const { save, remove } = useFtcSanActions(ws);
-  const form = useForm<FormValues>({ resolver: zodResolver(ftcSanBody) as never, mode: 'onTouched', defaultValues: valuesOf(target === 'new' ? null : target) });
+  const form = useZodForm(ftcSanBody, { mode: 'onTouched', defaultValues: valuesOf(target === 'new' ? null : target) });
   const { errors, isValid } = form.formState;
   const fullCoverage = form.watch('fullCoverage');
   const panel = useConfigPanel({

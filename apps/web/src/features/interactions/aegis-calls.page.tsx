@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, LinearProgress } from '@mui/material';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { INTERACTION_SEARCH_DEFAULTS, INTERACTION_TEXTS, MESSAGES, type InteractionRow, type InteractionSearchRequest } from '@trueline/contract';
 import { ApiError } from '../../lib/api';
 import { useSnackbar } from '../../app/snackbar';
@@ -34,7 +33,7 @@ export function AegisCallsPage() {
   const [zone, setZone] = useStoredTimeZone();
   const [period, setPeriod] = useState<PeriodChoice>({ period: 'today' });
   const [workflowIds, setWorkflowIds] = useState<string[]>([]);
-  const form = useForm<CallSearchForm>({ resolver: zodResolver(callSearchForm), defaultValues: EMPTY_CALL_SEARCH, mode: 'onSubmit' });
+  const form = useZodForm(callSearchForm, { defaultValues: EMPTY_CALL_SEARCH, mode: 'onSubmit' });
   const [filters, setFilters] = useState<Filters | null>(null);
   const [page, setPage] = useState(0);
   const [size, setSize] = useState<number>(INTERACTION_SEARCH_DEFAULTS.size);

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { Button, Grid, TextField } from '@mui/material';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, organizationsRoutes, updateOrganizationBody, type UpdateOrganizationBody } from '@trueline/contract';
 import { api } from '../../lib/api';
@@ -30,7 +29,7 @@ export function OrganizationPanel({ open, onClose }: { open: boolean; onClose():
   const superAdmin = user.userType === 'SuperAdmin';
   const canEdit = user.userType !== 'Admin';
   const { data } = useQuery({ queryKey: ['organization', user.orgId], queryFn: () => api(organizationsRoutes.get), enabled: open });
-  const form = useForm<UpdateOrganizationBody>({ resolver: zodResolver(updateOrganizationBody) as never, mode: 'onChange' });
+  const form = useZodForm(updateOrganizationBody, { mode: 'onChange' });
   useEffect(() => {
     if (data) form.reset({ ...data, supportEmail: data.supportEmail ?? '' });
   }, [data, form]);

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, Divider, Stack, TextField, Typography } from '@mui/material';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useZodForm } from '../../components/form/use-zod-form';
 import {
   MESSAGES, REGISTRATION_STATUS_LABELS, registerOrganizationBody, type OrganizationRegistration, type RegisterOrganizationBody,
 } from '@trueline/contract';
@@ -27,7 +26,7 @@ function toForm(r: OrganizationRegistration | null): RegisterOrganizationBody {
 export function RegistrationSection({ orgId, open }: { orgId: string; open: boolean }) {
   const notify = useSnackbar();
   const reg = useRegistration(orgId, open);
-  const form = useForm<RegisterOrganizationBody>({ resolver: zodResolver(registerOrganizationBody) as never, defaultValues: EMPTY, mode: 'onTouched' });
+  const form = useZodForm(registerOrganizationBody, { defaultValues: EMPTY, mode: 'onTouched' });
   const [idError, setIdError] = useState<string | null>(null);
   const [confirmUnregister, setConfirmUnregister] = useState(false);
   const data = reg.current.data;

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField, useMediaQuery, useTheme } from '@mui/material';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { z } from 'zod';
 import { MESSAGES, MFA_CODE_LENGTH, mfaCodeField } from '@trueline/contract';
 import { errorMessage } from '../../lib/api';
@@ -24,7 +23,7 @@ export function TwoFactorDialog({ open, onClose, onEnabled }: Props) {
   const qr = useMfaQr(open);
   const verify = useVerifyMfa();
   const [qrUrl, setQrUrl] = useState<string | null>(null);
-  const form = useForm<{ code: string }>({ resolver: zodResolver(codeForm), defaultValues: { code: '' } });
+  const form = useZodForm(codeForm, { defaultValues: { code: '' } });
   const { errors } = form.formState;
   // A phone gets the whole screen, so the QR code keeps its 300 by 300 (spec 3 §2.17) at 375 px wide.
   const theme = useTheme();

@@ -1,7 +1,7 @@
 import { Box, Button, IconButton, MenuItem, Stack, TextField, Tooltip } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
+import { useZodForm } from '../../components/form/use-zod-form';
 import {
   MESSAGES, PROFILE_TYPE_OPTION_LABELS, PROFILE_VALUE_PLACEHOLDERS, PROVISIONING_PROFILE_TYPES, provisioningProfileBody,
   type ProvisioningProfile, type ProvisioningProfileType,
@@ -35,7 +35,7 @@ interface Props {
  */
 export function ProvisioningProfilePanel({ ws, target, onClose }: Props) {
   const { save, remove } = useProvisioningProfileActions(ws);
-  const form = useForm<FormValues>({ resolver: zodResolver(provisioningProfileBody) as never, mode: 'onTouched', defaultValues: valuesOf(null) });
+  const form = useZodForm(provisioningProfileBody, { mode: 'onTouched', defaultValues: valuesOf(null) });
   const { errors } = form.formState;
   const panel = useConfigPanel({
     target, form, valuesOf, fields: FIELDS, onClose,

@@ -1,16 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Divider, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
+import { useServerErrors, useZodForm } from '../../components/form/use-zod-form';
 import { MESSAGES, RECORD_SET_LIMITS, RECORD_SET_MESSAGES as M, recordSetBody, type RecordSet } from '@trueline/contract';
-import { errorMessage } from '../../lib/api';
 import { useSnackbar } from '../../app/snackbar';
 import { SidePanel } from '../../components/SidePanel';
 import { TypeToConfirm } from '../../components/TypeToConfirm';
-import { applyServerFieldErrors } from '../../components/server-field-errors';
 import type { PanelTarget } from '../../components/use-config-panel';
 import { useRecordSetActions } from './api';
-import { formValuesOf, recordCountLabel, type RecordSetFormValues } from './record-set-form';
+import { formValuesOf, recordCountLabel } from './record-set-form';
 import { AttributesEditor } from './AttributesEditor';
 import { TtlFields } from './TtlFields';
 import { RecordAddForm } from './RecordAddForm';
@@ -38,7 +36,8 @@ export function RecordSetPanel({ ws, target, onClose, onCreated }: Props) {
   const { save, remove } = useRecordSetActions(ws);
   const saved = target && target !== 'new' ? target : null;
   const [deleting, setDeleting] = useState(false);
-  const form = useForm<RecordSetFormValues>({ resolver: zodResolver(recordSetBody) as never, mode: 'onChange', defaultValues: formValuesOf(saved) });
+  const form = useZodForm(recordSetBody, { mode: 'onChange', defaultValues: formValuesOf(saved) });
+  const showErrors = useServerErrors(form.setError, FIELDS);
   const { errors, isValid } = form.formState;
 
   // The form starts over when another set (or a new one) opens, not when the open set's list entry refreshes (its
@@ -60,7 +59,7 @@ export function RecordSetPanel({ ws, target, onClose, onCreated }: Props) {
         else onCreated(set);
       },
       onError: (err) => {
-        if (!applyServerFieldErrors(err, FIELDS, form.setError)) notify(errorMessage(err), 'error');
+        showErrors(err);
       },
     }));
 

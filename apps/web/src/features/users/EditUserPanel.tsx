@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Stack, TextField } from '@mui/material';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { MESSAGES, normalizePhone, updateUserBody, USER_PHONE_COUNTRIES, type UpdateUserBody, type User, type UserType } from '@trueline/contract';
 import { useSnackbar } from '../../app/snackbar';
 import { SidePanel } from '../../components/SidePanel';
@@ -47,8 +47,7 @@ export function EditUserPanel({ user: selected, me, onClose, onSelfSaved }: Prop
   const notify = useSnackbar();
   const { update, remove } = useTeamActions();
   const [confirming, setConfirming] = useState(false);
-  const form = useForm<EditForm>({
-    resolver: zodResolver(editForm) as never,
+  const form = useZodForm(editForm, {
     mode: 'onTouched',
     defaultValues: user ? valuesOf(user) : { firstName: '', lastName: '', email: '', phone: '', userType: 'Admin' },
   });

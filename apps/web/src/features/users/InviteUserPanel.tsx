@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Stack, TextField } from '@mui/material';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { inviteUserBody, MESSAGES, type UserType } from '@trueline/contract';
 import { useSnackbar } from '../../app/snackbar';
 import { SidePanel } from '../../components/SidePanel';
@@ -24,7 +24,7 @@ export function InviteUserPanel({ open, onClose, me }: { open: boolean; onClose(
   const notify = useSnackbar();
   const { invite } = useTeamActions();
   const choice = userTypeChoices(me);
-  const form = useForm<InviteForm>({ resolver: zodResolver(inviteUserBody) as never, mode: 'onTouched', defaultValues: EMPTY });
+  const form = useZodForm(inviteUserBody, { mode: 'onTouched', defaultValues: EMPTY });
   const { errors, isValid } = form.formState;
 
   useEffect(() => {

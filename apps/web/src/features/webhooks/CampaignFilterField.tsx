@@ -1,12 +1,12 @@
 import { Autocomplete, Chip, TextField } from '@mui/material';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { WEBHOOK_FILTER_SCOPE, type WebhookEventType } from '@trueline/contract';
 import { useFilterCampaigns } from './api';
-import type { WebhookFormValues } from './webhook-form';
+import type { WebhookForm } from './webhook-form';
 
 interface Props {
   ws: string;
-  form: UseFormReturn<WebhookFormValues>;
+  form: WebhookForm;
   eventType: WebhookEventType;
 }
 

@@ -1,11 +1,11 @@
 import { MenuItem, TextField } from '@mui/material';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { WEBHOOK_AUTH_TYPE_LABELS, WEBHOOK_AUTH_TYPES, type Webhook } from '@trueline/contract';
 import { sidePanelSelectSlotProps } from '../../components/SidePanel';
-import type { WebhookFormValues } from './webhook-form';
+import type { WebhookForm } from './webhook-form';
 
 interface Props {
-  form: UseFormReturn<WebhookFormValues>;
+  form: WebhookForm;
   /** The saved webhook (its stored secrets may be kept by leaving the field blank); null for a new one. */
   saved: Webhook | null;
 }

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { Divider, MenuItem, TextField } from '@mui/material';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { MESSAGES, WEBHOOK_EVENT_DESCRIPTIONS, WEBHOOK_EVENT_TYPES, WEBHOOK_STATUSES, type Webhook } from '@trueline/contract';
 import { ConfigPanel } from '../../components/ConfigPanel';
 import { sidePanelSelectSlotProps } from '../../components/SidePanel';
 import { useConfigPanel, type PanelTarget } from '../../components/use-config-panel';
 import { useWebhookActions, useWebhookPolicy } from './api';
-import { webhookFormSchema, webhookFormValues, type WebhookFormValues } from './webhook-form';
+import { webhookFormSchema, webhookFormValues } from './webhook-form';
 import { WEBHOOK_STATUS_LABELS } from './webhook-format';
 import { WebhookAuthFields } from './WebhookAuthFields';
 import { CampaignFilterField } from './CampaignFilterField';
@@ -31,8 +31,8 @@ export function WebhookPanel({ ws, target, onClose }: Props) {
   const saved = target === 'new' ? null : target;
   const { save, remove } = useWebhookActions(ws);
   const allowPrivate = useWebhookPolicy().data?.allowPrivateAddresses ?? false;
-  const resolver = useMemo(() => zodResolver(webhookFormSchema({ allowPrivate, saved })), [allowPrivate, saved]);
-  const form = useForm<WebhookFormValues>({ resolver: resolver as never, mode: 'onTouched', defaultValues: webhookFormValues(saved) });
+  const schema = useMemo(() => webhookFormSchema({ allowPrivate, saved }), [allowPrivate, saved]);
+  const form = useZodForm(schema, { mode: 'onTouched', defaultValues: webhookFormValues(saved) });
   const { errors, isValid } = form.formState;
   const eventType = form.watch('eventType');
   const panel = useConfigPanel({

@@ -2,6 +2,7 @@ import {
   webhookAuthProblems, webhookBodyFor,
   type Webhook, type WebhookAuthType, type WebhookEventType, type WebhookStatus,
 } from '@trueline/contract';
+import type { ZodForm } from '../../components/form/use-zod-form';
 
 export interface WebhookFormValues {
   name: string;
@@ -38,3 +39,6 @@ export function webhookFormSchema(opts: { allowPrivate: boolean; saved: Webhook 
     }
   });
 }
+
+/** The panel's form, as `useZodForm` builds it from the schema above. */
+export type WebhookForm = ZodForm<ReturnType<typeof webhookFormSchema>, WebhookFormValues>;

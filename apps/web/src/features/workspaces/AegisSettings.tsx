@@ -3,7 +3,7 @@ import { Controller } from 'react-hook-form';
 import { AEGIS_BILLING_MODES, AEGIS_FEATURE_LABELS, AEGIS_FEATURES } from '@trueline/contract';
 import type { WorkspaceForm } from './workspace-form';
 import { SelectField } from './SelectField';
-import { SwitchField } from './SwitchField';
+import { SwitchField } from '../../components/form/fields';
 
 const MODE_OPTIONS = AEGIS_BILLING_MODES.map((m) => ({ value: m, label: m }));
 
@@ -22,7 +22,7 @@ export function AegisSettings({ form }: { form: WorkspaceForm }) {
       <Grid container columnSpacing={1} role="group" aria-label="Aegis features">
         {AEGIS_FEATURES.map((f) => (
           <Grid key={f} size={{ xs: 12, sm: 6 }}>
-            <SwitchField form={form} name={`aegisFeatures.${f}`} label={AEGIS_FEATURE_LABELS[f]} />
+            <SwitchField control={form.control} name={`aegisFeatures.${f}`} label={AEGIS_FEATURE_LABELS[f]} />
           </Grid>
         ))}
       </Grid>

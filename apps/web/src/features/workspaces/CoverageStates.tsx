@@ -3,7 +3,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import type { CoverageState } from '@trueline/contract';
 import { useCoverageStateOptions } from './workspaces-api';
 import type { WorkspaceForm } from './workspace-form';
-import { SwitchField } from './SwitchField';
+import { SwitchField } from '../../components/form/fields';
 
 export const COUNTRY_GROUPS: Record<CoverageState['country'], string> = { US: 'US', CA: 'Canada' };
 const sameState = (a: CoverageState, b: CoverageState) => a.stateName === b.stateName && a.country === b.country;
@@ -17,7 +17,7 @@ export function CoverageStates({ form, disabled }: { form: WorkspaceForm; disabl
   return (
     <Stack spacing={1}>
       <Typography variant="subtitle2">Allowed states</Typography>
-      <SwitchField form={form} name="allowAllCoverageStates" label="Allow all states" disabled={disabled} />
+      <SwitchField control={form.control} name="allowAllCoverageStates" label="Allow all states" disabled={disabled} />
       {allowAll ? null : (
         <Controller control={form.control} name="coverageStates" render={({ field, fieldState }) => (
           <Autocomplete

@@ -1,22 +1,17 @@
 import { useEffect } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useServerErrors, useZodForm } from '../../components/form/use-zod-form';
 import { z } from 'zod';
 import { MESSAGES, requiredString, type Workspace } from '@trueline/contract';
-import { errorMessage } from '../../lib/api';
-import { useSnackbar } from '../../app/snackbar';
 import { useCreateWorkspace } from './workspaces-api';
-import { applyServerFieldErrors } from '../../components/server-field-errors';
 
 const schema = z.object({ workspaceName: requiredString(MESSAGES.nameRequired) });
-type Values = z.input<typeof schema>;
 
 /** A new workspace is created by name only; its panel then opens on the dialer choice (spec 1 §4.3). */
 export function CreateWorkspaceDialog({ open, onClose, onCreated }: { open: boolean; onClose(): void; onCreated(w: Workspace): void }) {
-  const notify = useSnackbar();
   const create = useCreateWorkspace();
-  const form = useForm<Values>({ resolver: zodResolver(schema) as never, mode: 'onChange', defaultValues: { workspaceName: '' } });
+  const form = useZodForm(schema, { mode: 'onChange', defaultValues: { workspaceName: '' } });
+  const showErrors = useServerErrors(form.setError, ['workspaceName']);
   const { errors, isValid } = form.formState;
 
   useEffect(() => {
@@ -27,7 +22,7 @@ export function CreateWorkspaceDialog({ open, onClose, onCreated }: { open: bool
     create.mutate(workspaceName.trim(), {
       onSuccess: (w) => onCreated(w),
       onError: (err) => {
-        if (!applyServerFieldErrors(err, ['workspaceName'], form.setError)) notify(errorMessage(err), 'error');
+        showErrors(err);
       },
     }),
   );

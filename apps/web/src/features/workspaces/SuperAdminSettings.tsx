@@ -3,7 +3,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import { MAX_NUMBERS_PER_LOCATION } from '@trueline/contract';
 import type { WorkspaceForm } from './workspace-form';
 import { SelectField } from './SelectField';
-import { SwitchField } from './SwitchField';
+import { SwitchField } from '../../components/form/fields';
 import { CoverageStates } from './CoverageStates';
 import { AegisSettings } from './AegisSettings';
 
@@ -19,7 +19,7 @@ export function SuperAdminSettings({ form }: { form: WorkspaceForm }) {
     <Stack spacing={2}>
       <Grid container spacing={1} alignItems="center">
         <Grid size={{ xs: 12, sm: 6 }}>
-          <SwitchField form={form} name="allowFullCoverageCampaigns" label="Allow full coverage campaigns" />
+          <SwitchField control={form.control} name="allowFullCoverageCampaigns" label="Allow full coverage campaigns" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <Controller control={form.control} name="maxNumbersPerFullCoverageCampaign" render={({ field, fieldState }) => (
@@ -36,10 +36,10 @@ export function SuperAdminSettings({ form }: { form: WorkspaceForm }) {
           )} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <SwitchField form={form} name="allowBringYourOwnPool" label="Allow bring your own pool" />
+          <SwitchField control={form.control} name="allowBringYourOwnPool" label="Allow bring your own pool" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <SwitchField form={form} name="allowNonTransactionalNumberMapping" label="Allow non-transactional number mapping API" />
+          <SwitchField control={form.control} name="allowNonTransactionalNumberMapping" label="Allow non-transactional number mapping API" />
         </Grid>
       </Grid>
       <CoverageStates form={form} />

@@ -1,8 +1,8 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Box, Button, Divider, Stack, TextField, Typography } from '@mui/material';
+import { useServerErrors } from '../../components/form/use-zod-form';
 import { useForm } from 'react-hook-form';
 import { MESSAGES, updateWorkspaceBody, type UpdateWorkspaceBody, type Workspace } from '@trueline/contract';
-import { errorMessage } from '../../lib/api';
 import { useUser } from '../../lib/session';
 import { useSnackbar } from '../../app/snackbar';
 import { SidePanel } from '../../components/SidePanel';
@@ -12,7 +12,6 @@ import { StatusChip } from '../../components/StatusChip';
 import { useDeactivateWorkspace, useUpdateWorkspace } from './workspaces-api';
 import { toFormValues, toUpdateBody, workspaceRules, type WorkspaceFormValues } from './workspace-form';
 import { rulesResolver } from './rules-resolver';
-import { applyServerFieldErrors } from '../../components/server-field-errors';
 import { DialerSection } from './DialerSection';
 import { SuperAdminSettings } from './SuperAdminSettings';
 import { CoverageStates } from './CoverageStates';
@@ -46,6 +45,7 @@ export function WorkspacePanel({ workspace, onClose }: { workspace: Workspace; o
     [superAdmin],
   );
   const form = useForm<WorkspaceFormValues, unknown, UpdateWorkspaceBody>({ resolver, mode: 'onChange', defaultValues: toFormValues(workspace) });
+  const showErrors = useServerErrors(form.setError, ['name', 'maxNumbersPerFullCoverageCampaign', 'coverageStates']);
   const { errors, isValid } = form.formState;
 
   const save = form.handleSubmit((body) =>
@@ -55,7 +55,7 @@ export function WorkspacePanel({ workspace, onClose }: { workspace: Workspace; o
         notify(MESSAGES.workspaceSaved, 'success');
       },
       onError: (err) => {
-        if (!applyServerFieldErrors(err, ['name', 'maxNumbersPerFullCoverageCampaign', 'coverageStates'], form.setError)) notify(errorMessage(err), 'error');
+        showErrors(err);
       },
     }),
   );

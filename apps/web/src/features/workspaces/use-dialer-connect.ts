@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { MESSAGES, type DialerSettings, type FieldError } from '@trueline/contract';
 import { errorMessage } from '../../lib/api';
 import { useSnackbar } from '../../app/snackbar';
-import { applyServerFieldErrors } from '../../components/server-field-errors';
+import { applyServerFieldErrors } from '../../components/form/use-zod-form';
 import { useConnectDialer, type ConnectCall } from './workspaces-api';
 import { rulesResolver } from './rules-resolver';
 
