@@ -30,3 +30,10 @@ export const realtimeSpill = pgTable('realtime_spill', {
   message: text('message').notNull(),
   created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Fixed-window counters of the rate limiter (sign-in and reset attempts…), shared by every server instance. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});

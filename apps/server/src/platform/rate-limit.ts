@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from './db';
-import { rateLimits } from '../features/auth/auth.tables';
+import { rateLimits } from './platform.tables';
 import { AppError } from './errors';
 import { MESSAGES } from '@trueline/contract';
 

@@ -32,10 +32,3 @@ export const refreshTokens = pgTable(
   },
   (t) => [index('refresh_tokens_family').on(t.familyId)],
 );
-
-/** Fixed-window counters for sign-in and reset attempts, shared by every server instance. */
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-  count: integer('count').notNull(),
-});
