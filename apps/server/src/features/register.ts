@@ -1,8 +1,16 @@
 import { once } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../platform/deps';
-import { isSuperAdmin, type Actor } from '../platform/auth-context';
+import type { Actor } from '../platform/auth-context';
 import type { Gate } from './workspaces/workspace';
+import { assembleModules, type UnmetPeers } from '../platform/module';
+import { workspacesModule } from './workspaces/workspaces.module';
+import { foldersModule } from './folders/folders.module';
+import { notificationsModule } from './notifications/notifications.module';
+import { organizationsModule } from './organizations/organizations.module';
+import { organizationRegistrationModule } from './organization-registration/organization-registration.module';
+import { pageViewsModule } from './page-views/page-views.module';
+import { utilityModule } from './utility/utility.module';
 import { mailQueue } from '../providers/mail/mail-queue';
 import { accessTokens } from './auth/access-tokens';
 import { createAuthenticator } from './auth/authenticate';
@@ -12,28 +20,14 @@ import { profileService } from './profile/profile.service';
 import { registerProfileRoutes } from './profile/profile.routes';
 import { usersService } from './users/users.service';
 import { registerUsersRoutes } from './users/users.routes';
-import { organizationsService } from './organizations/organizations.service';
-import { registerOrganizationsRoutes } from './organizations/organizations.routes';
-import { workspacesService } from './workspaces/workspaces.service';
-import { registerWorkspacesRoutes } from './workspaces/workspaces.routes';
 import { dialersService } from './dialers/dialers.service';
 import { registerDialersRoutes } from './dialers/dialers.routes';
 import { apiKeysService } from './api-keys/api-keys.service';
 import { registerApiKeysRoutes } from './api-keys/api-keys.routes';
-import { foldersService } from './folders/folders.service';
-import { registerFoldersRoutes } from './folders/folders.routes';
 import { businessRecordsService } from './business-records/business-records.service';
 import { registerBusinessRecordsRoutes } from './business-records/business-records.routes';
-import { notificationsService } from './notifications/notifications.service';
-import { registerNotificationsRoutes } from './notifications/notifications.routes';
-import { pageViewsService } from './page-views/page-views.service';
-import { registerPageViewsRoutes } from './page-views/page-views.routes';
 import { createProtect } from './protect/protect.module';
 import { registerProtectRoutes } from './protect/protect.routes';
-import { utilityService } from './utility/utility.service';
-import { registerUtilityRoutes } from './utility/utility.routes';
-import { organizationRegistrationService } from './organization-registration/organization-registration.service';
-import { registerOrganizationRegistrationRoutes } from './organization-registration/organization-registration.routes';
 import { ftcSansService } from './ftc-sans/ftc-sans.service';
 import { registerFtcSansRoutes } from './ftc-sans/ftc-sans.routes';
 import { brandedCallingProfilesService } from './branded-calling-profiles/branded-calling-profiles.service';
@@ -79,21 +73,29 @@ import { registerScreeningRoutes } from './screening/screening.routes';
 import { createEtlTasks } from './etl-tasks/etl-tasks.module';
 import { registerEtlTasksRoutes } from './etl-tasks/etl-tasks.routes';
 
+/** The features in module form (`<feature>.module.ts`), in any order. */
+const MODULES = [
+  workspacesModule, foldersModule, notificationsModule, organizationsModule, organizationRegistrationModule, pageViewsModule, utilityModule,
+] as const;
+// Every module's peers are among the services: a missing or mistyped one fails here.
+const _peersMet: [UnmetPeers<typeof MODULES>] extends [never] ? true : UnmetPeers<typeof MODULES> = true;
+
 /** Builds every feature's service and binds its routes; answers the authenticators and the services other parts need. */
 export function registerFeatures(app: FastifyInstance, deps: Deps) {
   const tokens = accessTokens(deps.cipher.signingKey, deps.now);
-  const workspaces = workspacesService(deps);
-  const apiKeys = apiKeysService(deps, workspaces);
+  // Read when a request arrives, once everything below exists.
   const { authenticate, fromToken } = createAuthenticator(deps.db, tokens, (key) => apiKeys.authenticate(key));
+  // Every route under a workspace has it resolved for the caller once, before its handler.
+  const gate: Gate = { authenticate, workspace: (actor, orgId, ws) => workspaces.access(actor, orgId, ws) };
+  // The features in module form: created (each after the peers it reads), connected, and their routes bound.
+  const modules = assembleModules(app, MODULES, deps, gate);
+  const { workspaces, folders, notifications, organizations } = modules;
+  const apiKeys = apiKeysService(deps, workspaces);
   const mailer = mailQueue(deps);
   const auth = authService({ ...deps, tokens, mailer });
-  const organizations = organizationsService(deps);
   const users = usersService(deps, auth, mailer, organizations);
   const profiles = profileService(deps, { users, organizations });
   const dialers = dialersService(deps, workspaces);
-  const folders = foldersService(deps);
-  const notifications = notificationsService(deps);
-  const pageViews = pageViewsService(deps);
   // Webhooks first: the features below fire their events through `webhooks.emit`.
   const webhooks = createWebhooks(deps, { workspaces });
   const userNames = async (actor: Actor) => (actor.kind === 'user' ? users.get(actor, actor.orgId, actor.userId).then((u) => ({ firstName: u.firstName, lastName: u.lastName }), () => null) : null);
@@ -103,8 +105,6 @@ export function registerFeatures(app: FastifyInstance, deps: Deps) {
   const brandedCallingProfiles = brandedCallingProfilesService(deps, workspaces);
   const businessRecords = businessRecordsService(deps, workspaces, folders, brandedCallingProfiles);
   const protect = createProtect(deps, { workspaces, businessRecords, brandedCallingProfiles, users, notifications, emit: webhooks.emit });
-  const utility = utilityService(deps);
-  const organizationRegistration = organizationRegistrationService(deps, organizations);
   const rndConnections = rndConnectionsService(deps, workspaces);
   const activeProspect = activeProspectService(deps, workspaces);
   const verisk = veriskService(deps, workspaces);
@@ -158,27 +158,13 @@ export function registerFeatures(app: FastifyInstance, deps: Deps) {
   // Interactions still queued are saved before the database closes.
   app.addHook('onClose', () => interactions.recorder.close());
 
-  // Every route under a workspace has it resolved for the caller once, before its handler.
-  const gate: Gate = { authenticate, workspace: (actor, orgId, ws) => workspaces.access(actor, orgId, ws) };
-
-  // A workspace channel is open to whoever may see the workspace.
-  deps.realtime.authorize('workspace', async (actor, id) =>
-    isSuperAdmin(actor) ? Boolean(await workspaces.findAnyOrg(id)) : Boolean(await workspaces.access(actor, actor.orgId, id).catch(() => null)));
-
   registerAuthRoutes(app, deps, auth, profiles, gate);
   registerProfileRoutes(app, profiles, gate);
   registerUsersRoutes(app, users, gate);
-  registerOrganizationsRoutes(app, organizations, gate);
-  registerWorkspacesRoutes(app, workspaces, gate);
   registerDialersRoutes(app, deps, dialers, gate);
   registerApiKeysRoutes(app, apiKeys, gate);
-  registerFoldersRoutes(app, folders, gate);
   registerBusinessRecordsRoutes(app, businessRecords, gate);
-  registerNotificationsRoutes(app, notifications, gate);
-  registerPageViewsRoutes(app, pageViews, gate);
   registerProtectRoutes(app, protect.service, gate);
-  registerUtilityRoutes(app, utility, gate);
-  registerOrganizationRegistrationRoutes(app, organizationRegistration, gate);
   registerFtcSansRoutes(app, ftcSans, gate);
   registerBrandedCallingProfilesRoutes(app, brandedCallingProfiles, gate);
   registerRndConnectionsRoutes(app, rndConnections, gate);
@@ -204,7 +190,7 @@ export function registerFeatures(app: FastifyInstance, deps: Deps) {
   return {
     gate,
     authenticateToken: fromToken,
-    services: { auth, users, workspaces, apiKeys, folders, notifications, organizations, dialers, profiles, businessRecords, protect, organizationRegistration,
+    services: { ...modules, auth, users, apiKeys, dialers, profiles, businessRecords, protect,
       ftcSans, brandedCallingProfiles, rndConnections, activeProspect, verisk, featureRequests, provisioningProfiles, identities,
       campaigns, pools, leads, mappingTemplates, lists, coreflux, webhooks, reports, recordSets, workflows, interactions, screening, etlTasks },
   };

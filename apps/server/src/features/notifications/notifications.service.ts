@@ -42,7 +42,7 @@ function orderedId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-export function notificationsService(deps: Deps) {
+export function notificationsService(deps: Pick<Deps, 'db' | 'realtime' | 'now'>) {
   const { db, realtime } = deps;
 
   async function mine(actor: Actor, orgId: string) {

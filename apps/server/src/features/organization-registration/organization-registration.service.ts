@@ -39,7 +39,7 @@ async function calling<T>(message: string, call: () => Promise<T>): Promise<T> {
  * business ID, unregister. SuperAdmin only, in any organisation; the result is stored on the organisation. A pending
  * registration is followed up by a job until the provider settles it.
  */
-export function organizationRegistrationService(deps: Deps, organizations: Pick<OrganizationsService, 'get'>) {
+export function organizationRegistrationService(deps: Pick<Deps, 'db' | 'registration' | 'jobs' | 'now'>, organizations: Pick<OrganizationsService, 'get'>) {
   const { db, registration, jobs } = deps;
 
   /** One waiting follow-up per organisation; it reads the stored registration when it runs, so it follows the latest. */

@@ -13,7 +13,7 @@ function toOrganization(o: Row, actor: Actor): Organization {
   return isSuperAdmin(actor) ? { ...rest, supportEmail } : rest;
 }
 
-export function organizationsService(deps: Deps) {
+export function organizationsService(deps: Pick<Deps, 'db'>) {
   const { db } = deps;
 
   async function find(actor: Actor, orgId: string): Promise<Row> {

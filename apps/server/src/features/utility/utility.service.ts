@@ -19,7 +19,7 @@ async function provider<T>(call: () => Promise<T>): Promise<T> {
 }
 
 /** The number utility (spec 2 §2): CNAM and spam look-ups of any US or Canadian number, for the organisation's users. */
-export function utilityService(deps: Deps) {
+export function utilityService(deps: Pick<Deps, 'db' | 'reputation' | 'now'>) {
   const { reputation } = deps;
   const check = (actor: Actor, orgId: string) => {
     requireUser(actor);

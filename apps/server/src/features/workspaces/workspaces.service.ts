@@ -31,7 +31,7 @@ export function toWorkspace(w: repo.WorkspaceRow): Workspace {
 
 const visibleStatuses = (actor: Actor): repo.WorkspaceStatus[] => (isSuperAdmin(actor) ? ['ACTIVE', 'ERROR'] : ['ACTIVE']);
 
-export function workspacesService(deps: Deps) {
+export function workspacesService(deps: Pick<Deps, 'db' | 'realtime' | 'cipher' | 'now'>) {
   const deactivated: ((workspaceId: string) => void)[] = [];
   const { db } = deps;
 
