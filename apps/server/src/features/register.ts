@@ -101,7 +101,7 @@ export function registerFeatures(app: FastifyInstance, deps: Deps) {
   const reports = createReports(deps, { workspaces, notifications, userNames });
   const ftcSans = ftcSansService(deps, workspaces);
   const brandedCallingProfiles = brandedCallingProfilesService(deps, workspaces);
-  const businessRecords = businessRecordsService(deps, workspaces, folders, brandedCallingProfiles);
+  const businessRecords = businessRecordsService(deps, folders, brandedCallingProfiles);
   const protect = createProtect(deps, { workspaces, businessRecords, brandedCallingProfiles, users, notifications, emit: webhooks.emit });
   const utility = utilityService(deps);
   const organizationRegistration = organizationRegistrationService(deps, organizations);
@@ -111,7 +111,7 @@ export function registerFeatures(app: FastifyInstance, deps: Deps) {
   const featureRequests = featureRequestsService(deps, workspaces, organizations, users, mailer);
   const provisioningProfiles = provisioningProfilesService(deps, workspaces);
   const identities = identitiesService(businessRecords);
-  const mappingTemplates = mappingTemplatesService(deps, workspaces);
+  const mappingTemplates = mappingTemplatesService(deps);
   const campaigns = campaignsService(deps, { workspaces, folders, identities, dialers, businessRecords, provisioningProfiles, ftcSans, brandedCallingProfiles, mappingTemplates });
   // Number pools: provisioning, Sentry and caller IDs, driven by the campaigns' lifecycle.
   webhooks.service.registerCampaignSource('core', async (actor, orgId, ws) => (await campaigns.list(actor, orgId, ws)).filter((c) => c.status !== 'DELETED').map((c) => c.id));

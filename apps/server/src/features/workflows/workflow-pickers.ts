@@ -1,6 +1,6 @@
 import type { PickerOption, PickerSourceName } from '@trueline/contract';
 import type { Actor } from '../../platform/auth-context';
-import type { WorkspaceRow } from '../workspaces/workspace';
+import type { WorkspaceRow, WorkspaceScope } from '../workspaces/workspace';
 import type { WorkspacesService } from '../workspaces/workspaces.service';
 import type { CampaignsService } from '../campaigns/campaigns.service';
 import type { FtcSansService } from '../ftc-sans/ftc-sans.service';
@@ -36,6 +36,7 @@ export interface PickerPeers {
 export function workflowPickers(peers: PickerPeers, workflows: PickerSourceFn) {
   const sources = new Map<PickerSourceName, PickerSourceFn>();
   const ws = (ctx: PickerContext): [Actor, string, string] => [ctx.actor, ctx.orgId, ctx.workspace.id];
+  const scope = (ctx: PickerContext): WorkspaceScope => ({ actor: ctx.actor, workspace: ctx.workspace });
 
   sources.set('workflows', workflows);
   sources.set('coreCampaigns', async (ctx) => (await peers.campaigns.list(...ws(ctx))).map((c) => ({ id: c.id, name: c.name, status: c.status })));
@@ -51,7 +52,7 @@ export function workflowPickers(peers: PickerPeers, workflows: PickerSourceFn) {
     if (!ctx.campaignId) return [];
     const campaign = await peers.campaigns.get(...ws(ctx), ctx.campaignId);
     if (!campaign.dialerCampaignId) return [];
-    const dialerCampaign = await peers.dialers.campaign(...ws(ctx), campaign.dialerCampaignId);
+    const dialerCampaign = await peers.dialers.campaign(scope(ctx), campaign.dialerCampaignId);
     return (dialerCampaign.lists ?? []).map((l) => ({ id: l.id, name: l.name }));
   });
 
