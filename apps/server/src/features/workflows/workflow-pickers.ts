@@ -41,12 +41,12 @@ export function workflowPickers(peers: PickerPeers, workflows: PickerSourceFn) {
   sources.set('workflows', workflows);
   sources.set('coreCampaigns', async (ctx) => (await peers.campaigns.list(...ws(ctx))).map((c) => ({ id: c.id, name: c.name, status: c.status })));
   // DoNotCall's label is the FTC organisation's name; the SAN tells two accounts of one organisation apart.
-  sources.set('ftcSans', async (ctx) => (await peers.ftcSans.list(...ws(ctx))).map((s) => ({ id: s.id, name: s.ftcOrgName, detail: s.ftcSan })));
+  sources.set('ftcSans', async (ctx) => (await peers.ftcSans.list(scope(ctx))).map((s) => ({ id: s.id, name: s.ftcOrgName, detail: s.ftcSan })));
   sources.set('rndConnections', async (ctx) =>
-    (await peers.rndConnections.list(...ws(ctx))).map((c) => ({ id: c.id, name: c.companyName, status: c.resourceStatus, detail: c.companyNumber })));
+    (await peers.rndConnections.list(scope(ctx))).map((c) => ({ id: c.id, name: c.companyName, status: c.resourceStatus, detail: c.companyNumber })));
   sources.set('activeProspectConnections', async (ctx) =>
-    (await peers.activeProspect.list(...ws(ctx))).map((c) => ({ id: c.id, name: c.companyName, status: c.resourceStatus })));
-  sources.set('veriskConnections', async (ctx) => (await peers.verisk.list(...ws(ctx))).map((c) => ({ id: c.id, name: c.companyName, status: c.resourceStatus })));
+    (await peers.activeProspect.list(scope(ctx))).map((c) => ({ id: c.id, name: c.companyName, status: c.resourceStatus })));
+  sources.set('veriskConnections', async (ctx) => (await peers.verisk.list(scope(ctx))).map((c) => ({ id: c.id, name: c.companyName, status: c.resourceStatus })));
   // The dialer lists of the chosen Core campaign's dialer campaign (nothing until a campaign with one is chosen).
   sources.set('dialerLists', async (ctx) => {
     if (!ctx.campaignId) return [];
