@@ -108,8 +108,8 @@ export function registerFeatures(app: FastifyInstance, deps: Deps) {
   const rndConnections = rndConnectionsService(deps);
   const activeProspect = activeProspectService(deps);
   const verisk = veriskService(deps);
-  const featureRequests = featureRequestsService(deps, workspaces, organizations, users, mailer);
-  const provisioningProfiles = provisioningProfilesService(deps, workspaces);
+  const featureRequests = featureRequestsService(deps, organizations, users, mailer);
+  const provisioningProfiles = provisioningProfilesService(deps);
   const identities = identitiesService(businessRecords);
   const mappingTemplates = mappingTemplatesService(deps);
   const campaigns = campaignsService(deps, { workspaces, folders, identities, dialers, businessRecords, provisioningProfiles, ftcSans, brandedCallingProfiles, mappingTemplates });

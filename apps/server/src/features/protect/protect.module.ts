@@ -13,7 +13,7 @@ import { protectService } from './protect.service';
 export function createProtect(
   deps: Deps,
   x: {
-    workspaces: WorkspacesService; businessRecords: BusinessRecordsService; brandedCallingProfiles: BrandedCallingProfilesService;
+    workspaces: Pick<WorkspacesService, 'findAnyOrg'>; businessRecords: BusinessRecordsService; brandedCallingProfiles: BrandedCallingProfilesService;
     users: UsersService; notifications: NotificationsService;
     /** Fires the UCProtect webhooks of alerts. */
     emit: WebhookEmit;
@@ -29,7 +29,7 @@ export function createProtect(
   });
   const jobs = defineProtectJobs(deps, scanner);
   const service = protectService(deps, {
-    workspaces: x.workspaces, businessRecords: x.businessRecords, brandedProfiles: x.brandedCallingProfiles,
+    businessRecords: x.businessRecords, brandedProfiles: x.brandedCallingProfiles,
     enqueueScan: (scope) => jobs.enqueueScan(scope), enqueueWithdrawal: jobs.enqueueWithdrawal,
   });
   return { service, scanner, enqueueScan: jobs.enqueueScan, followUp: jobs.followUp, withdraw: jobs.withdraw };

@@ -16,7 +16,7 @@ export function createReports(
 ) {
   const exports = exportService(deps, x);
   const jobs = defineReportsJobs(deps, exports);
-  const service = reportsService(deps, { workspaces: x.workspaces, exports });
+  const service = reportsService(deps, { exports });
   return { service, exports, expire: jobs.expire };
 }
 export type Reports = ReturnType<typeof createReports>;
