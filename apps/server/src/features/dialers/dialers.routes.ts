@@ -7,7 +7,7 @@ import { sandboxCxoneCode } from '../../providers/dialers/sandbox-dialers';
 import { niceRedirectUrl, type DialersService } from './dialers.service';
 import type { Gate } from '../workspaces/workspace';
 
-export function registerDialersRoutes(app: FastifyInstance, deps: Deps, dialers: DialersService, gate: Gate) {
+export function registerDialersRoutes(app: FastifyInstance, deps: Pick<Deps, 'config' | 'secretKey' | 'now'>, dialers: DialersService, gate: Gate) {
   const r = dialersRoutes;
   bindRoute(app, r.mappingFields, gate, ({ scope, query }) =>
     dialers.mappingFields(scope, { filterReserved: query.filterReserved, campaignId: query.campaignId }));
