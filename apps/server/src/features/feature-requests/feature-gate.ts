@@ -21,8 +21,9 @@ export interface SettingsRule {
 }
 
 /**
- * Who reaches a workspace's settings of one feature: every team member who may see the workspace (the scope's) reads
- * them (a workspace API key gets 403); a change also needs the rule's role (checked first) and feature flag.
+ * Who reaches a workspace's settings of one feature: every team member reads them (the route binding has checked that
+ * they may see the scope's workspace; a workspace API key gets 403); a change also needs the rule's role (checked first)
+ * and feature flag.
  */
 export function settingsAccess(rule: SettingsRule) {
   function readable({ actor, workspace }: WorkspaceScope): WorkspaceRow {
