@@ -11,7 +11,7 @@ import { protectService } from './protect.service';
 
 /** UC Protect's parts: the service behind the routes, the scanner and its jobs. */
 export function createProtect(
-  deps: Deps,
+  deps: Pick<Deps, 'db' | 'config' | 'jobs' | 'log' | 'now' | 'realtime' | 'registration' | 'reputation'>,
   x: {
     workspaces: Pick<WorkspacesService, 'findAnyOrg'>; businessRecords: BusinessRecordsService; brandedCallingProfiles: BrandedCallingProfilesService;
     users: UsersService; notifications: NotificationsService;

@@ -7,7 +7,7 @@ import { webhooksService } from './webhooks.service';
  * Webhooks' parts: the service behind the routes, and what other features use to fire events — `emit` (every matching
  * webhook of the workspace) and `deliverTo` (one chosen webhook: the workflow Webhook node, messaging campaigns).
  */
-export function createWebhooks(deps: Deps) {
+export function createWebhooks(deps: Pick<Deps, 'db' | 'cipher' | 'config' | 'jobs' | 'log' | 'now' | 'realtime'>) {
   const deliveries = webhookDeliveries(deps);
   const jobs = defineWebhooksJobs(deps, deliveries);
   const service = webhooksService(deps, { deliveries });
