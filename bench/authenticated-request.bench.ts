@@ -22,7 +22,7 @@ export async function run() {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const addr = t.app.server.address() as { port: number };
   const owner = { kind: 'user' as const, userId: '00000000-0000-4000-8000-0000000000a2', orgId: DEMO.orgId, userType: 'Owner' as const, email: DEMO.owner };
-  const { key } = await t.services.apiKeys.create(owner, DEMO.orgId, DEMO.ws.sales, 'bench');
+  const { key } = await t.services.apiKeys.create(await t.services.workspaces.scope(owner, DEMO.orgId, DEMO.ws.sales), 'bench');
 
   const limit = await load(`http://127.0.0.1:${bareAddr.port}/hello`);
   const authed = await load(`http://127.0.0.1:${addr.port}/api/v1/me`, { 'x-api-key': key });

@@ -97,24 +97,24 @@ export function registerFeatures(app: FastifyInstance, deps: Deps) {
   const profiles = profileService(deps, { users, organizations });
   const dialers = dialersService(deps, workspaces);
   // Webhooks first: the features below fire their events through `webhooks.emit`.
-  const webhooks = createWebhooks(deps, { workspaces });
+  const webhooks = createWebhooks(deps);
   const userNames = async (actor: Actor) => (actor.kind === 'user' ? users.get(actor, actor.orgId, actor.userId).then((u) => ({ firstName: u.firstName, lastName: u.lastName }), () => null) : null);
   // Downloads: the one export service; features register their writers with reports.exports.
   const reports = createReports(deps, { workspaces, notifications, userNames });
-  const ftcSans = ftcSansService(deps, workspaces);
-  const brandedCallingProfiles = brandedCallingProfilesService(deps, workspaces);
-  const businessRecords = businessRecordsService(deps, workspaces, folders, brandedCallingProfiles);
+  const ftcSans = ftcSansService(deps);
+  const brandedCallingProfiles = brandedCallingProfilesService(deps);
+  const businessRecords = businessRecordsService(deps, folders, brandedCallingProfiles);
   const protect = createProtect(deps, { workspaces, businessRecords, brandedCallingProfiles, users, notifications, emit: webhooks.emit });
-  const rndConnections = rndConnectionsService(deps, workspaces);
-  const activeProspect = activeProspectService(deps, workspaces);
-  const verisk = veriskService(deps, workspaces);
-  const featureRequests = featureRequestsService(deps, workspaces, organizations, users, mailer);
-  const provisioningProfiles = provisioningProfilesService(deps, workspaces);
+  const rndConnections = rndConnectionsService(deps);
+  const activeProspect = activeProspectService(deps);
+  const verisk = veriskService(deps);
+  const featureRequests = featureRequestsService(deps, organizations, users, mailer);
+  const provisioningProfiles = provisioningProfilesService(deps);
   const identities = identitiesService(businessRecords);
-  const mappingTemplates = mappingTemplatesService(deps, workspaces);
+  const mappingTemplates = mappingTemplatesService(deps);
   const campaigns = campaignsService(deps, { workspaces, folders, identities, dialers, businessRecords, provisioningProfiles, ftcSans, brandedCallingProfiles, mappingTemplates });
   // Number pools: provisioning, Sentry and caller IDs, driven by the campaigns' lifecycle.
-  webhooks.service.registerCampaignSource('core', async (actor, orgId, ws) => (await campaigns.list(actor, orgId, ws)).filter((c) => c.status !== 'DELETED').map((c) => c.id));
+  webhooks.service.registerCampaignSource('core', async ({ actor, workspace }) => (await campaigns.list(actor, workspace.orgId, workspace.id)).filter((c) => c.status !== 'DELETED').map((c) => c.id));
   const pools = createPools(deps, { campaigns, workspaces, businessRecords, provisioningProfiles, emit: webhooks.emit });
   // CoreFlux: each city's numbers follow its calls (hourly), ordered and retired through the pools.
   const coreflux = createCoreFlux(deps, { campaigns, pools, leads: leadVolume(deps) });

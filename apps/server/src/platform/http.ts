@@ -178,26 +178,26 @@ export interface WorkspaceCrudRoutes {
 /** What a create or update carries: its body, or its query string where the route has no body. */
 type Payload<R extends RouteDef> = [Exclude<R['body'], undefined>] extends [z.ZodUndefined] ? Infer<R['query']> : Infer<R['body']>;
 
-/** A service answering the five calls, each taking the actor, the organisation and the workspace of the path. */
-export interface WorkspaceCrudService<R extends WorkspaceCrudRoutes> {
-  list(actor: Actor, orgId: string, ws: string): Promise<Output<R['list']>>;
-  get(actor: Actor, orgId: string, ws: string, id: string): Promise<Output<R['get']>>;
-  create(actor: Actor, orgId: string, ws: string, input: Payload<R['create']>): Promise<Output<R['create']>>;
-  update(actor: Actor, orgId: string, ws: string, id: string, input: Payload<R['update']>): Promise<Output<R['update']>>;
-  remove(actor: Actor, orgId: string, ws: string, id: string): Promise<void>;
+/** A service answering the five calls, each taking the scope of the path's workspace (resolved by the route binding). */
+export interface WorkspaceCrudService<R extends WorkspaceCrudRoutes, W> {
+  list(scope: Scope<W>): Promise<Output<R['list']>>;
+  get(scope: Scope<W>, id: string): Promise<Output<R['get']>>;
+  create(scope: Scope<W>, input: Payload<R['create']>): Promise<Output<R['create']>>;
+  update(scope: Scope<W>, id: string, input: Payload<R['update']>): Promise<Output<R['update']>>;
+  remove(scope: Scope<W>, id: string): Promise<void>;
 }
 
 /** Binds the five calls of a workspace collection to its service; remove answers `{ ok: true }`. */
-export function bindWorkspaceCrudRoutes<R extends WorkspaceCrudRoutes, W>(app: FastifyInstance, r: R, service: WorkspaceCrudService<R>, gate: RouteGate<W>): void {
-  type Input = { actor: Actor; params: { orgId: string; ws: string; id: string }; query: unknown; body: unknown };
+export function bindWorkspaceCrudRoutes<R extends WorkspaceCrudRoutes, W>(app: FastifyInstance, r: R, service: WorkspaceCrudService<R, W>, gate: RouteGate<W>): void {
+  type Input = { scope: Scope<W>; params: { id: string }; query: unknown; body: unknown };
   const bind = (route: RouteDef, handler: (input: Input) => Promise<unknown>) => bindRoute(app, route, gate, handler as never);
   const payload = (route: RouteDef, input: Input) => (route.body ? input.body : input.query) as never;
-  bind(r.list, ({ actor, params }) => service.list(actor, params.orgId, params.ws));
-  bind(r.get, ({ actor, params }) => service.get(actor, params.orgId, params.ws, params.id));
-  bind(r.create, (input) => service.create(input.actor, input.params.orgId, input.params.ws, payload(r.create, input)));
-  bind(r.update, (input) => service.update(input.actor, input.params.orgId, input.params.ws, input.params.id, payload(r.update, input)));
-  bind(r.remove, async ({ actor, params }) => {
-    await service.remove(actor, params.orgId, params.ws, params.id);
+  bind(r.list, ({ scope }) => service.list(scope));
+  bind(r.get, ({ scope, params }) => service.get(scope, params.id));
+  bind(r.create, (input) => service.create(input.scope, payload(r.create, input)));
+  bind(r.update, (input) => service.update(input.scope, input.params.id, payload(r.update, input)));
+  bind(r.remove, async ({ scope, params }) => {
+    await service.remove(scope, params.id);
     return { ok: true as const };
   });
 }

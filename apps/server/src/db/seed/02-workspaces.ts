@@ -44,9 +44,7 @@ export async function seedWorkspaces(app: App, ctx: SeedContext): Promise<void> 
     { id: '00000000-0000-4000-8000-00000000f001', orgId: ctx.demoOrgId, workspaceId: DEMO_WORKSPACES.sales, scope: 'Campaign', name: 'Q4 Outreach' },
     { id: '00000000-0000-4000-8000-00000000f002', orgId: ctx.demoOrgId, workspaceId: DEMO_WORKSPACES.sales, scope: 'Campaign', name: 'Retention' },
   ]);
-  const key = await app.services.apiKeys.create(
-    { kind: 'user', userId: ctx.userIds.owner, orgId: ctx.demoOrgId, userType: 'Owner', email: 'owner@demo.test' },
-    ctx.demoOrgId, DEMO_WORKSPACES.sales, 'Five9 connector',
-  );
+  const owner = { kind: 'user', userId: ctx.userIds.owner, orgId: ctx.demoOrgId, userType: 'Owner', email: 'owner@demo.test' } as const;
+  const key = await app.services.apiKeys.create(await app.services.workspaces.scope(owner, ctx.demoOrgId, DEMO_WORKSPACES.sales), 'Five9 connector');
   app.deps.log.info({ prefix: key.encryptedKey }, 'demo API key created for Sales Floor');
 }

@@ -80,8 +80,9 @@ export async function seedBusinessRecords(app: App, ctx: SeedContext): Promise<v
   const actor = { kind: 'user', userId: ctx.userIds.superadmin, orgId: ctx.demoOrgId, userType: 'SuperAdmin', email: 'superadmin@demo.test' } as const;
   const ws = DEMO_WORKSPACES.sales;
   await app.deps.db.insert(folders).values({ id: DEMO_BUSINESS_FOLDER, orgId: ctx.demoOrgId, workspaceId: ws, scope: 'BusinessRecord', name: 'Healthcare clients' });
-  await records.create(actor, ctx.demoOrgId, ws, businessRecordBody.parse(acme), DEMO_BUSINESS_RECORDS.acme);
-  await records.create(actor, ctx.demoOrgId, ws, businessRecordBody.parse(brightline), DEMO_BUSINESS_RECORDS.brightline);
-  await records.create(actor, ctx.demoOrgId, ws, businessRecordBody.parse(cedarRidge), DEMO_BUSINESS_RECORDS.cedarRidge);
-  await records.moveToFolder(actor, ctx.demoOrgId, ws, DEMO_BUSINESS_RECORDS.cedarRidge, DEMO_BUSINESS_FOLDER);
+  const scope = await app.services.workspaces.scope(actor, ctx.demoOrgId, ws);
+  await records.create(scope, businessRecordBody.parse(acme), DEMO_BUSINESS_RECORDS.acme);
+  await records.create(scope, businessRecordBody.parse(brightline), DEMO_BUSINESS_RECORDS.brightline);
+  await records.create(scope, businessRecordBody.parse(cedarRidge), DEMO_BUSINESS_RECORDS.cedarRidge);
+  await records.moveToFolder(scope, DEMO_BUSINESS_RECORDS.cedarRidge, DEMO_BUSINESS_FOLDER);
 }

@@ -21,7 +21,8 @@ const profiles: [string, ProvisioningProfileBody][] = [
 /** Provisioning profiles of Sales Floor: states, area codes and Canadian provinces. */
 export async function seedProvisioningProfiles(app: App, ctx: SeedContext): Promise<void> {
   const actor = { kind: 'user', userId: ctx.userIds.owner, orgId: ctx.demoOrgId, userType: 'Owner', email: 'owner@demo.test' } as const;
+  const scope = await app.services.workspaces.scope(actor, ctx.demoOrgId, DEMO_WORKSPACES.sales);
   for (const [id, body] of profiles) {
-    await app.services.provisioningProfiles.create(actor, ctx.demoOrgId, DEMO_WORKSPACES.sales, provisioningProfileBody.parse(body), id);
+    await app.services.provisioningProfiles.create(scope, provisioningProfileBody.parse(body), id);
   }
 }

@@ -35,12 +35,12 @@ type Seeded = { id: string; ws: string; daysAgo: number; body: CreateCampaignBod
  * them). Full-coverage campaigns cover a few states only, to keep first start quick.
  */
 export async function seedCampaigns(app: App, ctx: SeedContext): Promise<void> {
-  const { campaigns, businessRecords } = app.services;
+  const { campaigns, businessRecords, workspaces } = app.services;
   const superadmin = { kind: 'user', userId: ctx.userIds.superadmin, orgId: ctx.demoOrgId, userType: 'SuperAdmin', email: 'superadmin@demo.test' } as const;
   const owner = { kind: 'user', userId: ctx.userIds.owner, orgId: ctx.demoOrgId, userType: 'Owner', email: 'owner@demo.test' } as const;
 
   // Collections (RING) gets a business record of its own, whose CNAM its managed campaign shows.
-  await businessRecords.create(superadmin, ctx.demoOrgId, DEMO_WORKSPACES.collections, businessRecordBody.parse({
+  await businessRecords.create(await workspaces.scope(superadmin, ctx.demoOrgId, DEMO_WORKSPACES.collections), businessRecordBody.parse({
     legalName: 'Northstar Recovery Partners LLC', ein: '83-4410627', website: 'https://northstar-recovery.example', phone: '+12145550163',
     address: { address1: '1201 Elm Street', address2: 'Floor 18', city: 'Dallas', state: 'TX', zip: '75270' },
     contact: { firstName: 'Janelle', lastName: 'Brooks', title: 'Compliance Officer', email: 'jbrooks@northstar-recovery.example', phone: '+12145550164' },

@@ -68,8 +68,9 @@ export async function seedProtect(app: App, ctx: SeedContext): Promise<void> {
   const acme = protectCsv('protect:acme', Object.keys(SITES), 220, (npa, i) => `${SITES[npa]} ${TEAMS[i % TEAMS.length]} ${1 + (i % 12)}`, documented);
   const cedar = protectCsv('protect:cedar', ['303', '720'], 80, (_npa, i) => `Denver clinic reminders ${1 + (i % 8)}`);
   const upload = (name: string, bytes: Buffer) => ({ upload: { filename: name, mimetype: 'text/csv', bytes }, fields: {} as Record<string, string> });
-  await service.register(actor, ctx.demoOrgId, ws, { ...upload('acme-numbers.csv', acme), fields: { businessRecordId: DEMO_BUSINESS_RECORDS.acme, mode: 'ADD' } });
-  await service.register(actor, ctx.demoOrgId, ws, { ...upload('cedar-ridge-numbers.csv', cedar), fields: { businessRecordId: DEMO_BUSINESS_RECORDS.cedarRidge, mode: 'ADD' } });
+  const workspace = await app.services.workspaces.scope(actor, ctx.demoOrgId, ws);
+  await service.register(workspace, { ...upload('acme-numbers.csv', acme), fields: { businessRecordId: DEMO_BUSINESS_RECORDS.acme, mode: 'ADD' } });
+  await service.register(workspace, { ...upload('cedar-ridge-numbers.csv', cedar), fields: { businessRecordId: DEMO_BUSINESS_RECORDS.cedarRidge, mode: 'ADD' } });
   await backdate(app, ws);
   // The first scan is the baseline of the demo's history: nothing to compare with, so no alerts.
   const scope = { orgId: ctx.demoOrgId, workspaceId: ws };

@@ -16,16 +16,17 @@ export async function seedWebhooks(app: App, ctx: SeedContext): Promise<void> {
   const { service } = app.services.webhooks;
   const owner: Actor = { kind: 'user', userId: ctx.userIds.owner, orgId: ctx.demoOrgId, userType: 'Owner', email: 'owner@demo.test' };
   const ws = DEMO_WORKSPACES.sales;
-  const crm = await service.create(owner, ctx.demoOrgId, ws, {
+  const scope = await app.services.workspaces.scope(owner, ctx.demoOrgId, ws);
+  const crm = await service.create(scope, {
     name: 'CRM list results', url: 'https://hooks.crm.demo.example/trueline/lists', eventType: 'CampaignList', status: 'ACTIVE',
     webhookAuth: { authType: 'Bearer', value: 'demo-crm-token-7f3a' }, campaignFilter: [DEMO_CAMPAIGNS.q4HomeServices, DEMO_CAMPAIGNS.northeastRenewals],
   });
   // Screened calls a workflow's Webhook node sends on (the demo's inbound workflow can name it).
-  await service.create(owner, ctx.demoOrgId, ws, {
+  await service.create(scope, {
     name: 'Screened calls to the CRM', url: 'https://hooks.crm.demo.example/trueline/calls', eventType: 'AegisEvent', status: 'ACTIVE',
     webhookAuth: { authType: 'Bearer', value: 'demo-crm-token-7f3a' }, campaignFilter: [],
   });
-  await service.create(owner, ctx.demoOrgId, ws, {
+  await service.create(scope, {
     name: 'Sentry replacements to ops', url: 'https://ops.demo.example/hooks/sentry', eventType: 'Sentry', status: 'DISABLED',
     webhookAuth: { authType: 'CustomHeader', headerName: 'X-Api-Key', value: 'demo-ops-key-19c2' }, campaignFilter: [],
   });

@@ -1,10 +1,9 @@
 import type { z } from 'zod';
 import { MESSAGES, type AegisFeature, type ApiKeyConnection, type createApiKeyConnectionQuery, type updateApiKeyConnectionQuery } from '@trueline/contract';
 import type { Deps } from '../../platform/deps';
-import type { Actor } from '../../platform/auth-context';
 import { conflict, notFound, orNotFound } from '../../platform/errors';
 import { newId } from '../../platform/crypto';
-import type { WorkspacesService } from '../workspaces/workspaces.service';
+import type { WorkspaceScope } from '../workspaces/workspace';
 import { settingsAccess } from '../feature-requests/feature-gate';
 import type { ApiKeyConnectionsTable } from './api-key-connections.tables';
 import { apiKeyConnectionsRepo, type ApiKeyConnectionRow } from './api-key-connections.repo';
@@ -28,28 +27,28 @@ const toConnection = (r: ApiKeyConnectionRow): ApiKeyConnection => ({
  * Lead-verification connections reached with a company name and a write-only API key (Active Prospect, Verisk):
  * open to every role; changes need the workspace's feature flag. Each kind instantiates this with its table and flag.
  */
-export function apiKeyConnectionsService(deps: Deps, workspaces: WorkspacesService, { table, feature }: ApiKeyConnectionsConfig) {
+export function apiKeyConnectionsService(deps: Pick<Deps, 'db' | 'cipher' | 'now'>, { table, feature }: ApiKeyConnectionsConfig) {
   const { db, cipher } = deps;
   const repo = apiKeyConnectionsRepo(table);
-  const { readable, writable } = settingsAccess(workspaces, { feature });
+  const { readable, writable } = settingsAccess({ feature });
 
   async function assertCompanyFree(ws: string, companyName: string, exceptId?: string) {
     if (await repo.companyTaken(db, ws, companyName, exceptId)) throw conflict(MESSAGES.connectionCompanyTaken);
   }
 
   return {
-    async list(actor: Actor, orgId: string, ws: string): Promise<ApiKeyConnection[]> {
-      const w = await readable(actor, orgId, ws);
+    async list(scope: WorkspaceScope): Promise<ApiKeyConnection[]> {
+      const w = readable(scope);
       return (await repo.list(db, w.id)).map(toConnection);
     },
 
-    async get(actor: Actor, orgId: string, ws: string, id: string): Promise<ApiKeyConnection> {
-      const w = await readable(actor, orgId, ws);
+    async get(scope: WorkspaceScope, id: string): Promise<ApiKeyConnection> {
+      const w = readable(scope);
       return toConnection(orNotFound(await repo.find(db, w.id, id)));
     },
 
-    async create(actor: Actor, orgId: string, ws: string, q: CreateQuery): Promise<ApiKeyConnection> {
-      const w = await writable(actor, orgId, ws);
+    async create(scope: WorkspaceScope, q: CreateQuery): Promise<ApiKeyConnection> {
+      const w = writable(scope);
       await assertCompanyFree(w.id, q.companyName);
       const now = deps.now();
       const row = await repo.insert(db, {
@@ -60,8 +59,8 @@ export function apiKeyConnectionsService(deps: Deps, workspaces: WorkspacesServi
     },
 
     /** A blank API key keeps the saved one; an absent status keeps the current one. */
-    async update(actor: Actor, orgId: string, ws: string, id: string, q: UpdateQuery): Promise<ApiKeyConnection> {
-      const w = await writable(actor, orgId, ws);
+    async update(scope: WorkspaceScope, id: string, q: UpdateQuery): Promise<ApiKeyConnection> {
+      const w = writable(scope);
       orNotFound(await repo.find(db, w.id, id));
       await assertCompanyFree(w.id, q.companyName, id);
       const row = await repo.update(db, w.id, id, {
@@ -71,8 +70,8 @@ export function apiKeyConnectionsService(deps: Deps, workspaces: WorkspacesServi
       return toConnection(orNotFound(row));
     },
 
-    async remove(actor: Actor, orgId: string, ws: string, id: string): Promise<void> {
-      const w = await writable(actor, orgId, ws);
+    async remove(scope: WorkspaceScope, id: string): Promise<void> {
+      const w = writable(scope);
       if (!(await repo.remove(db, w.id, id))) throw notFound();
     },
 

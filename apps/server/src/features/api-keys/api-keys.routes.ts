@@ -6,10 +6,10 @@ import type { ApiKeysService } from './api-keys.service';
 import type { Gate } from '../workspaces/workspace';
 
 export function registerApiKeysRoutes(app: FastifyInstance, keys: ApiKeysService, gate: Gate) {
-  bindRoute(app, apiKeysRoutes.list, gate, ({ actor, params }) => keys.list(actor, params.orgId, params.ws));
-  bindRoute(app, apiKeysRoutes.create, gate, ({ actor, params, query }) => keys.create(actor, params.orgId, params.ws, query.name));
-  bindRoute(app, apiKeysRoutes.remove, gate, async ({ actor, params }) => {
-    await keys.remove(actor, params.orgId, params.ws, params.keyId);
+  bindRoute(app, apiKeysRoutes.list, gate, ({ scope }) => keys.list(scope));
+  bindRoute(app, apiKeysRoutes.create, gate, ({ scope, query }) => keys.create(scope, query.name));
+  bindRoute(app, apiKeysRoutes.remove, gate, async ({ scope, params }) => {
+    await keys.remove(scope, params.keyId);
     return { ok: true as const };
   });
   bindRoute(app, apiKeysRoutes.me, gate, async ({ actor }) => {

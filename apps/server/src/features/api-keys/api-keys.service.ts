@@ -5,6 +5,7 @@ import { requireUser, type Actor } from '../../platform/auth-context';
 import { notFound } from '../../platform/errors';
 import { newId, randomToken, sha256 } from '../../platform/crypto';
 import type { WorkspacesService } from '../workspaces/workspaces.service';
+import type { WorkspaceScope } from '../workspaces/workspace';
 import * as repo from './api-keys.repo';
 import { API_KEY_PREFIX } from '../auth/authenticate';
 
@@ -20,28 +21,25 @@ const ACTIVITY_RESOLUTION_MS = 60_000;
  */
 export const API_KEY_CACHE_MS = 10_000;
 
-export function apiKeysService(deps: Deps, workspacesService: Pick<WorkspacesService, 'access' | 'findById'>) {
+export function apiKeysService(deps: Pick<Deps, 'db' | 'now'>, workspacesService: Pick<WorkspacesService, 'findById'>) {
   const { db } = deps;
   const checked = new LRUCache<string, { actor: Actor | null }>({ max: 50_000, ttl: API_KEY_CACHE_MS });
   return {
-    async list(actor: Actor, orgId: string, ws: string): Promise<ApiKey[]> {
+    async list({ actor, workspace }: WorkspaceScope): Promise<ApiKey[]> {
       requireUser(actor);
-      await workspacesService.access(actor, orgId, ws);
-      return (await repo.listKeys(db, ws)).map(toApiKey);
+      return (await repo.listKeys(db, workspace.id)).map(toApiKey);
     },
 
-    async create(actor: Actor, orgId: string, ws: string, name: string): Promise<ApiKey & { key: string }> {
+    async create({ actor, workspace: w }: WorkspaceScope, name: string): Promise<ApiKey & { key: string }> {
       const me = requireUser(actor);
-      const w = await workspacesService.access(actor, orgId, ws);
       const key = `${API_KEY_PREFIX}${randomToken(30)}`;
       const row = await repo.insertKey(db, { id: newId(), orgId: w.orgId, workspaceId: w.id, name, prefix: key.slice(0, API_KEY_PREFIX_LENGTH), keyHash: sha256(key), createdBy: me.userId });
       return { ...toApiKey(row), key };
     },
 
-    async remove(actor: Actor, orgId: string, ws: string, keyId: string): Promise<void> {
+    async remove({ actor, workspace }: WorkspaceScope, keyId: string): Promise<void> {
       requireUser(actor);
-      await workspacesService.access(actor, orgId, ws);
-      const keyHash = await repo.deleteKey(db, ws, keyId);
+      const keyHash = await repo.deleteKey(db, workspace.id, keyId);
       if (keyHash === null) throw notFound();
       checked.delete(keyHash);
     },

@@ -1,10 +1,9 @@
 import type { z } from 'zod';
 import { MESSAGES, type BrandedCallingProfile, type brandedCallingProfileBody } from '@trueline/contract';
 import type { Deps } from '../../platform/deps';
-import type { Actor } from '../../platform/auth-context';
 import { conflict, orNotFound } from '../../platform/errors';
 import { newId } from '../../platform/crypto';
-import type { WorkspacesService } from '../workspaces/workspaces.service';
+import type { WorkspaceScope } from '../workspaces/workspace';
 import { settingsAccess } from '../feature-requests/feature-gate';
 import * as repo from './branded-calling-profiles.repo';
 
@@ -25,10 +24,10 @@ const valuesOf = (b: Body): repo.BrandedProfileValues => ({
 });
 
 /** Branded calling profiles: always available; everyone reads them, only a SuperAdmin changes them. */
-export function brandedCallingProfilesService(deps: Deps, workspaces: WorkspacesService) {
+export function brandedCallingProfilesService(deps: Pick<Deps, 'db' | 'now'>) {
   const { db } = deps;
   const usages = new Map<string, ProfileUsageCounter>();
-  const { readable, writable } = settingsAccess(workspaces, { superAdminOnly: true });
+  const { readable, writable } = settingsAccess({ superAdminOnly: true });
 
   async function assertLabelFree(ws: string, label: string, exceptId?: string) {
     if (await repo.labelTaken(db, ws, label, exceptId)) throw conflict(MESSAGES.brandedLabelTaken);
@@ -40,33 +39,33 @@ export function brandedCallingProfilesService(deps: Deps, workspaces: Workspaces
       usages.set(name, counter);
     },
 
-    async list(actor: Actor, orgId: string, ws: string): Promise<BrandedCallingProfile[]> {
-      const w = await readable(actor, orgId, ws);
+    async list(scope: WorkspaceScope): Promise<BrandedCallingProfile[]> {
+      const w = readable(scope);
       return (await repo.listProfiles(db, w.id)).map(toProfile);
     },
 
-    async get(actor: Actor, orgId: string, ws: string, id: string): Promise<BrandedCallingProfile> {
-      const w = await readable(actor, orgId, ws);
+    async get(scope: WorkspaceScope, id: string): Promise<BrandedCallingProfile> {
+      const w = readable(scope);
       return toProfile(orNotFound(await repo.findProfile(db, w.id, id)));
     },
 
-    async create(actor: Actor, orgId: string, ws: string, body: Body): Promise<BrandedCallingProfile> {
-      const w = await writable(actor, orgId, ws);
+    async create(scope: WorkspaceScope, body: Body): Promise<BrandedCallingProfile> {
+      const w = writable(scope);
       await assertLabelFree(w.id, body.label);
       const now = deps.now();
       return toProfile(await repo.insertProfile(db, { id: newId(), orgId: w.orgId, workspaceId: w.id, ...valuesOf(body), created: now, updated: now }));
     },
 
-    async update(actor: Actor, orgId: string, ws: string, id: string, body: Body): Promise<BrandedCallingProfile> {
-      const w = await writable(actor, orgId, ws);
+    async update(scope: WorkspaceScope, id: string, body: Body): Promise<BrandedCallingProfile> {
+      const w = writable(scope);
       orNotFound(await repo.findProfile(db, w.id, id));
       await assertLabelFree(w.id, body.label, id);
       return toProfile(orNotFound(await repo.updateProfile(db, w.id, id, { ...valuesOf(body), updated: deps.now() })));
     },
 
     /** Deletes the profile named by its own id (the original console passed another entity's id here). */
-    async remove(actor: Actor, orgId: string, ws: string, id: string): Promise<void> {
-      const w = await writable(actor, orgId, ws);
+    async remove(scope: WorkspaceScope, id: string): Promise<void> {
+      const w = writable(scope);
       orNotFound(await repo.findProfile(db, w.id, id));
       for (const count of usages.values()) {
         if ((await count(w.id, id)) > 0) throw conflict(MESSAGES.brandedProfileInUse);

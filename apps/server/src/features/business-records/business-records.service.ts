@@ -2,11 +2,11 @@ import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod';
 import { MESSAGES, normalizeSenderNumber, type BusinessRecord, type businessRecordBody, type SmsCampaign } from '@trueline/contract';
 import type { Deps } from '../../platform/deps';
-import { isSuperAdmin, requireSuperAdmin, type Actor } from '../../platform/auth-context';
+import { isSuperAdmin, requireSuperAdmin } from '../../platform/auth-context';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { newId } from '../../platform/crypto';
 import type { DbOrTx } from '../../platform/db';
-import type { WorkspacesService } from '../workspaces/workspaces.service';
+import type { WorkspaceScope } from '../workspaces/workspace';
 import type { FoldersService } from '../folders/folders.service';
 import type { BrandedCallingProfilesService } from '../branded-calling-profiles/branded-calling-profiles.service';
 import * as repo from './business-records.repo';
@@ -74,7 +74,7 @@ const recordValues = (b: Body) => ({
  * Every role of the organisation reads them; only SuperAdmin changes them (spec 2 §6).
  */
 export function businessRecordsService(
-  deps: Deps, workspaces: WorkspacesService, folders: FoldersService, brandedProfiles: Pick<BrandedCallingProfilesService, 'exists' | 'registerUsage'>,
+  deps: Pick<Deps, 'db' | 'now'>, folders: Pick<FoldersService, 'registerScope' | 'assertFolder'>, brandedProfiles: Pick<BrandedCallingProfilesService, 'exists' | 'registerUsage'>,
 ) {
   const { db } = deps;
   const usages = new Map<string, { count: RecordUsageCounter; message: string }>();
@@ -124,33 +124,31 @@ export function businessRecordsService(
   }
 
   return {
-    async list(actor: Actor, orgId: string, ws: string): Promise<BusinessRecord[]> {
-      await workspaces.access(actor, orgId, ws);
-      return (await repo.listRecords(db, ws)).map(toBusinessRecord);
+    async list({ workspace }: WorkspaceScope): Promise<BusinessRecord[]> {
+      return (await repo.listRecords(db, workspace.id)).map(toBusinessRecord);
     },
 
-    async get(actor: Actor, orgId: string, ws: string, id: string): Promise<BusinessRecord> {
-      await workspaces.access(actor, orgId, ws);
-      return toBusinessRecord(await load(ws, id));
+    async get({ workspace }: WorkspaceScope, id: string): Promise<BusinessRecord> {
+      return toBusinessRecord(await load(workspace.id, id));
     },
 
     /** `id` is for the demo seed, whose records other features' demo data refer to. */
-    async create(actor: Actor, orgId: string, ws: string, body: Body, id: string = newId()): Promise<BusinessRecord> {
-      const w = await workspaces.access(actor, orgId, ws);
+    async create({ actor, workspace }: WorkspaceScope, body: Body, id: string = newId()): Promise<BusinessRecord> {
       requireSuperAdmin(actor);
+      const ws = workspace.id;
       const existing = await check(ws, null, body);
       const at = deps.now();
       await campaignIdsFree(db.transaction(async (tx) => {
-        const row = { id, orgId: w.orgId, workspaceId: ws, ...recordValues(body), created: at, updated: at };
+        const row = { id, orgId: workspace.orgId, workspaceId: ws, ...recordValues(body), created: at, updated: at };
         await repo.insertRecord(tx, row);
         await writeChildren(tx, { ...row, folderId: null, deletedAt: null }, body, existing, at);
       }));
       return toBusinessRecord(await load(ws, id));
     },
 
-    async update(actor: Actor, orgId: string, ws: string, id: string, body: Body): Promise<BusinessRecord> {
-      await workspaces.access(actor, orgId, ws);
+    async update({ actor, workspace }: WorkspaceScope, id: string, body: Body): Promise<BusinessRecord> {
       requireSuperAdmin(actor);
+      const ws = workspace.id;
       const { record } = await load(ws, id);
       const existing = await check(ws, id, body);
       const at = deps.now();
@@ -161,9 +159,9 @@ export function businessRecordsService(
       return toBusinessRecord(await load(ws, id));
     },
 
-    async remove(actor: Actor, orgId: string, ws: string, id: string): Promise<void> {
-      await workspaces.access(actor, orgId, ws);
+    async remove({ actor, workspace }: WorkspaceScope, id: string): Promise<void> {
       requireSuperAdmin(actor);
+      const ws = workspace.id;
       const { cnams } = await load(ws, id);
       for (const usage of usages.values()) {
         if ((await usage.count(ws, id, cnams.map((c) => c.id))) > 0) throw conflict(usage.message);
@@ -172,9 +170,9 @@ export function businessRecordsService(
     },
 
     /** Moves a record into a BusinessRecord folder of the same workspace; an empty folder id takes it out of any. */
-    async moveToFolder(actor: Actor, orgId: string, ws: string, id: string, folderId: string | undefined): Promise<BusinessRecord> {
-      await workspaces.access(actor, orgId, ws);
+    async moveToFolder({ actor, workspace }: WorkspaceScope, id: string, folderId: string | undefined): Promise<BusinessRecord> {
       requireSuperAdmin(actor);
+      const ws = workspace.id;
       await load(ws, id);
       if (folderId) await folders.assertFolder(ws, folderId, 'BusinessRecord');
       await repo.updateRecord(db, id, { folderId: folderId || null });

@@ -64,7 +64,7 @@ export async function dialerCampaignName(uc: CampaignUseCase, dialerCampaignId: 
   const cached = uc.dialerCampaigns.get(uc.workspace, now)?.find((c) => c.id === dialerCampaignId);
   if (cached) return cached.name;
   try {
-    const campaigns = await uc.peers.dialers.campaigns(uc.actor, uc.orgId, uc.workspace.id, false);
+    const campaigns = await uc.peers.dialers.campaigns({ actor: uc.actor, workspace: uc.workspace }, false);
     uc.dialerCampaigns.set(uc.workspace, now, campaigns);
     const found = campaigns.find((c) => c.id === dialerCampaignId);
     if (found) return found.name;

@@ -79,7 +79,7 @@ describe('campaigns.list and get', () => {
 
   it('refuses workspace API keys (the console’s calls are for team members)', async () => {
     const me = { kind: 'user', userId: owner.user.id, orgId: DEMO.orgId, userType: 'Owner', email: DEMO.owner } as const;
-    const { key } = await t.services.apiKeys.create(me, DEMO.orgId, DEMO.ws.sales, 'Campaign reader');
+    const { key } = await t.services.apiKeys.create(await t.services.workspaces.scope(me, DEMO.orgId, DEMO.ws.sales), 'Campaign reader');
     const res = await t.app.inject({ url: url(), headers: { 'x-api-key': key } });
     expect(res.statusCode).toBe(403);
   });

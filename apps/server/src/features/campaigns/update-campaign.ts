@@ -137,7 +137,7 @@ async function planMapping(uc: CampaignUseCase, before: Campaign, body: Body, er
   const changedFields = VALIDATION_FIELDS.filter((f) => m[f] && m[f] !== before.validationDataMapping[f]);
   if (changedFields.length > 0) {
     try {
-      const known = new Set((await uc.peers.dialers.mappingFields(uc.actor, uc.orgId, uc.workspace.id, {})).map((x) => x.columnId));
+      const known = new Set((await uc.peers.dialers.mappingFields({ actor: uc.actor, workspace: uc.workspace }, {})).map((x) => x.columnId));
       const unknown = changedFields.find((f) => !known.has(m[f]!));
       if (unknown) errors.add(`validationDataMapping.${unknown}`, MESSAGES.dialerFieldUnknown);
     } catch (err) {

@@ -7,19 +7,19 @@ import { sandboxCxoneCode } from '../../providers/dialers/sandbox-dialers';
 import { niceRedirectUrl, type DialersService } from './dialers.service';
 import type { Gate } from '../workspaces/workspace';
 
-export function registerDialersRoutes(app: FastifyInstance, deps: Deps, dialers: DialersService, gate: Gate) {
+export function registerDialersRoutes(app: FastifyInstance, deps: Pick<Deps, 'config' | 'secretKey' | 'now'>, dialers: DialersService, gate: Gate) {
   const r = dialersRoutes;
-  bindRoute(app, r.mappingFields, gate, ({ actor, params, query }) =>
-    dialers.mappingFields(actor, params.orgId, params.ws, { filterReserved: query.filterReserved, campaignId: query.campaignId }));
-  bindRoute(app, r.campaigns, gate, ({ actor, params, query }) => dialers.campaigns(actor, params.orgId, params.ws, Boolean(query.includeLists)));
-  bindRoute(app, r.campaign, gate, ({ actor, params }) => dialers.campaign(actor, params.orgId, params.ws, params.campaignId));
-  bindRoute(app, r.five9Connect, gate, ({ actor, params, body }) => dialers.connectFive9(actor, params.orgId, params.ws, body));
-  bindRoute(app, r.ringConnect, gate, ({ actor, params, body }) => dialers.connectRing(actor, params.orgId, params.ws, body));
-  bindRoute(app, r.connectConnect, gate, ({ actor, params, body }) => dialers.connectConnect(actor, params.orgId, params.ws, body));
-  bindRoute(app, r.premConnect, gate, ({ actor, params }) => dialers.connectPrem(actor, params.orgId, params.ws));
-  bindRoute(app, r.niceAuthorize, gate, ({ actor, params, query }) => dialers.niceAuthorize(actor, params.orgId, params.ws, query.redirectUrl));
-  bindRoute(app, r.niceConnect, gate, ({ actor, params, query }) =>
-    dialers.niceConnect(actor, params.orgId, params.ws, { authCode: query.authCode, redirectUrl: query.redirectUrl, state: query.state }));
+  bindRoute(app, r.mappingFields, gate, ({ scope, query }) =>
+    dialers.mappingFields(scope, { filterReserved: query.filterReserved, campaignId: query.campaignId }));
+  bindRoute(app, r.campaigns, gate, ({ scope, query }) => dialers.campaigns(scope, Boolean(query.includeLists)));
+  bindRoute(app, r.campaign, gate, ({ scope, params }) => dialers.campaign(scope, params.campaignId));
+  bindRoute(app, r.five9Connect, gate, ({ scope, body }) => dialers.connectFive9(scope, body));
+  bindRoute(app, r.ringConnect, gate, ({ scope, body }) => dialers.connectRing(scope, body));
+  bindRoute(app, r.connectConnect, gate, ({ scope, body }) => dialers.connectConnect(scope, body));
+  bindRoute(app, r.premConnect, gate, ({ scope }) => dialers.connectPrem(scope));
+  bindRoute(app, r.niceAuthorize, gate, ({ scope, query }) => dialers.niceAuthorize(scope, query.redirectUrl));
+  bindRoute(app, r.niceConnect, gate, ({ scope, query }) =>
+    dialers.niceConnect(scope, { authCode: query.authCode, redirectUrl: query.redirectUrl, state: query.state }));
 
   // The sandbox CXone sign-in page: it approves at once and sends the browser back with a code, as CXone does after a login.
   app.get('/api/sandbox/cxone/authorize', {

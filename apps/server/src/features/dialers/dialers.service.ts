@@ -4,13 +4,13 @@ import {
   type connectConnectBody, type DialerCampaign, type DialerSettings, type five9ConnectBody, type MappingField, type ProviderCode, type ringConnectBody,
 } from '@trueline/contract';
 import type { Deps } from '../../platform/deps';
-import { requireUser, type Actor } from '../../platform/auth-context';
+import { requireUser } from '../../platform/auth-context';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import { randomToken, signedTokens } from '../../platform/crypto';
 import { ProviderError } from '../../providers/sandbox';
 import type { DialerAccount } from '../../providers/dialers/dialers';
 import type { WorkspacesService } from '../workspaces/workspaces.service';
-import type { WorkspaceRow } from '../workspaces/workspace';
+import type { WorkspaceRow, WorkspaceScope } from '../workspaces/workspace';
 import { toWorkspace } from '../workspaces/workspaces.service';
 
 type Five9Body = z.output<typeof five9ConnectBody>;
@@ -33,7 +33,9 @@ async function asUserError<T>(work: () => Promise<T>, message?: string): Promise
   }
 }
 
-export function dialersService(deps: Deps, workspaces: WorkspacesService) {
+export function dialersService(
+  deps: Pick<Deps, 'secretKey' | 'config' | 'dialers' | 'now'>, workspaces: Pick<WorkspacesService, 'dialerSecrets' | 'saveDialer'>,
+) {
   // The OAuth `state` names the workspace and the user who started the authorisation, so a code obtained in
   // someone else's browser (or for another workspace) cannot be slipped into this connection.
   const niceStates = signedTokens<{ ws: string; user: string; nonce: string }>(deps.secretKey, 'nice-oauth-state');
@@ -60,8 +62,7 @@ export function dialersService(deps: Deps, workspaces: WorkspacesService) {
     }
   }
 
-  async function connected(actor: Actor, orgId: string, ws: string) {
-    const w = await workspaces.access(actor, orgId, ws);
+  function connected({ workspace: w }: WorkspaceScope) {
     if (!w.dialerProviderType || !w.dialerSettings?.connected) throw conflict(MESSAGES.dialerNotConnected);
     return { w, account: accountOf(w), adapter: deps.dialers.adapter(w.dialerProviderType) };
   }
@@ -75,9 +76,9 @@ export function dialersService(deps: Deps, workspaces: WorkspacesService) {
     if (unknown) throw badRequest(MESSAGES.dialerFieldUnknown, unknown[1]);
   }
 
-  async function writable(actor: Actor, orgId: string, ws: string) {
+  function writable({ actor, workspace }: WorkspaceScope): WorkspaceRow {
     requireUser(actor);
-    return workspaces.access(actor, orgId, ws);
+    return workspace;
   }
 
   return {
@@ -87,26 +88,26 @@ export function dialersService(deps: Deps, workspaces: WorkspacesService) {
       return accountOf(w);
     },
 
-    async mappingFields(actor: Actor, orgId: string, ws: string, opts: { filterReserved?: boolean; campaignId?: string }): Promise<MappingField[]> {
-      const { account, adapter } = await connected(actor, orgId, ws);
+    async mappingFields(scope: WorkspaceScope, opts: { filterReserved?: boolean; campaignId?: string }): Promise<MappingField[]> {
+      const { account, adapter } = connected(scope);
       const fields = await asUserError(() => adapter.mappingFields(account, { campaignId: opts.campaignId }));
       return opts.filterReserved ? fields.filter((f) => !f.reserved) : fields;
     },
 
-    async campaigns(actor: Actor, orgId: string, ws: string, includeLists: boolean): Promise<DialerCampaign[]> {
-      const { account, adapter } = await connected(actor, orgId, ws);
+    async campaigns(scope: WorkspaceScope, includeLists: boolean): Promise<DialerCampaign[]> {
+      const { account, adapter } = connected(scope);
       return asUserError(() => adapter.campaigns(account, { includeLists }));
     },
 
-    async campaign(actor: Actor, orgId: string, ws: string, campaignId: string): Promise<DialerCampaign> {
-      const { account, adapter } = await connected(actor, orgId, ws);
+    async campaign(scope: WorkspaceScope, campaignId: string): Promise<DialerCampaign> {
+      const { account, adapter } = connected(scope);
       const found = (await asUserError(() => adapter.campaigns(account, { includeLists: true }))).find((c) => c.id === campaignId);
       if (!found) throw notFound(MESSAGES.dialerCampaignNotFound);
       return found;
     },
 
-    async connectFive9(actor: Actor, orgId: string, ws: string, body: Five9Body): Promise<DialerSettings> {
-      const w = await writable(actor, orgId, ws);
+    async connectFive9(scope: WorkspaceScope, body: Five9Body): Promise<DialerSettings> {
+      const w = writable(scope);
       const wasConnected = connectedAs(w, 'FIVE9');
       const password = body.password || (w.dialerProviderType === 'FIVE9' ? workspaces.dialerSecrets(w).password : undefined);
       if (!password) throw badRequest(MESSAGES.fieldRequired, 'password');
@@ -130,8 +131,8 @@ export function dialersService(deps: Deps, workspaces: WorkspacesService) {
       return settingsOf(saved);
     },
 
-    async connectRing(actor: Actor, orgId: string, ws: string, body: RingBody): Promise<DialerSettings> {
-      const w = await writable(actor, orgId, ws);
+    async connectRing(scope: WorkspaceScope, body: RingBody): Promise<DialerSettings> {
+      const w = writable(scope);
       const wasConnected = connectedAs(w, 'RING');
       const permanentToken = body.permanentToken || (w.dialerProviderType === 'RING' ? workspaces.dialerSecrets(w).permanentToken : undefined);
       if (!permanentToken) throw badRequest(MESSAGES.fieldRequired, 'permanentToken');
@@ -143,8 +144,8 @@ export function dialersService(deps: Deps, workspaces: WorkspacesService) {
       return settingsOf(saved);
     },
 
-    async connectConnect(actor: Actor, orgId: string, ws: string, body: ConnectBody): Promise<DialerSettings> {
-      const w = await writable(actor, orgId, ws);
+    async connectConnect(scope: WorkspaceScope, body: ConnectBody): Promise<DialerSettings> {
+      const w = writable(scope);
       const wasConnected = connectedAs(w, 'CONNECT');
       const secretAccessKey = body.secretAccessKey || (w.dialerProviderType === 'CONNECT' ? workspaces.dialerSecrets(w).secretAccessKey : undefined);
       if (!secretAccessKey) throw badRequest(MESSAGES.fieldRequired, 'secretAccessKey');
@@ -164,25 +165,25 @@ export function dialersService(deps: Deps, workspaces: WorkspacesService) {
       return settingsOf(saved);
     },
 
-    async connectPrem(actor: Actor, orgId: string, ws: string): Promise<DialerSettings> {
-      const w = await writable(actor, orgId, ws);
+    async connectPrem(scope: WorkspaceScope): Promise<DialerSettings> {
+      const w = writable(scope);
       await asUserError(() => deps.dialers.adapter('PREM').verify({ provider: 'PREM', workspaceId: w.id }), MESSAGES.premConnectError);
       return settingsOf(await workspaces.saveDialer(w.id, 'PREM', { connected: true }, null));
     },
 
-    async niceAuthorize(actor: Actor, orgId: string, ws: string, redirectUrl: string): Promise<string> {
-      const w = await writable(actor, orgId, ws);
+    async niceAuthorize(scope: WorkspaceScope, redirectUrl: string): Promise<string> {
+      const w = writable(scope);
       checkRedirect(redirectUrl);
       const expiresAt = new Date(deps.now().getTime() + NICE_STATE_TTL_MS);
-      const state = niceStates.sign({ ws: w.id, user: requireUser(actor).userId, nonce: randomToken(9) }, expiresAt);
+      const state = niceStates.sign({ ws: w.id, user: requireUser(scope.actor).userId, nonce: randomToken(9) }, expiresAt);
       return deps.dialers.nice.authorizeUrl({ state, redirectUrl });
     },
 
-    async niceConnect(actor: Actor, orgId: string, ws: string, input: { authCode: string; redirectUrl: string; state: string }): Promise<DialerSettings> {
-      const w = await writable(actor, orgId, ws);
+    async niceConnect(scope: WorkspaceScope, input: { authCode: string; redirectUrl: string; state: string }): Promise<DialerSettings> {
+      const w = writable(scope);
       checkRedirect(input.redirectUrl);
       const state = niceStates.verify(input.state, deps.now());
-      if (!state || state.ws !== w.id || state.user !== requireUser(actor).userId) throw badRequest(MESSAGES.cxoneStateInvalid, 'state');
+      if (!state || state.ws !== w.id || state.user !== requireUser(scope.actor).userId) throw badRequest(MESSAGES.cxoneStateInvalid, 'state');
       const tokens = await asUserError(() => deps.dialers.nice.exchangeCode({ code: input.authCode, redirectUrl: input.redirectUrl }));
       const saved = await workspaces.saveDialer(w.id, 'NICE', { connected: true, tenant: tokens.tenant }, {
         accessToken: tokens.accessToken, refreshToken: tokens.refreshToken,

@@ -1,8 +1,7 @@
 import { aegisFeatures, MESSAGES, type AegisFeature } from '@trueline/contract';
 import { forbidden } from '../../platform/errors';
-import { isSuperAdmin, requireUser, type Actor } from '../../platform/auth-context';
-import type { WorkspaceRow } from '../workspaces/workspace';
-import type { WorkspacesService } from '../workspaces/workspaces.service';
+import { isSuperAdmin, requireUser } from '../../platform/auth-context';
+import type { WorkspaceRow, WorkspaceScope } from '../workspaces/workspace';
 
 /** Whether a feature is switched on for the workspace (its Aegis feature flag). */
 export function isFeatureActive(w: Pick<WorkspaceRow, 'aegisFeatures'>, feature: AegisFeature): boolean {
@@ -22,17 +21,18 @@ export interface SettingsRule {
 }
 
 /**
- * Who reaches a workspace's settings of one feature: every team member who may see the workspace reads them
- * (a workspace API key gets 403); a change also needs the rule's role (checked first) and feature flag.
+ * Who reaches a workspace's settings of one feature: every team member reads them (the route binding has checked that
+ * they may see the scope's workspace; a workspace API key gets 403); a change also needs the rule's role (checked first)
+ * and feature flag.
  */
-export function settingsAccess(workspaces: Pick<WorkspacesService, 'access'>, rule: SettingsRule) {
-  async function readable(actor: Actor, orgId: string, ws: string): Promise<WorkspaceRow> {
+export function settingsAccess(rule: SettingsRule) {
+  function readable({ actor, workspace }: WorkspaceScope): WorkspaceRow {
     requireUser(actor);
-    return workspaces.access(actor, orgId, ws);
+    return workspace;
   }
-  async function writable(actor: Actor, orgId: string, ws: string): Promise<WorkspaceRow> {
-    const w = await readable(actor, orgId, ws);
-    if (rule.superAdminOnly && !isSuperAdmin(actor)) throw forbidden(MESSAGES.superAdminOnlySettings);
+  function writable(scope: WorkspaceScope): WorkspaceRow {
+    const w = readable(scope);
+    if (rule.superAdminOnly && !isSuperAdmin(scope.actor)) throw forbidden(MESSAGES.superAdminOnlySettings);
     if (rule.feature) assertFeatureActive(w, rule.feature);
     return w;
   }

@@ -5,8 +5,8 @@ import type { FeatureRequestsService } from './feature-requests.service';
 import type { Gate } from '../workspaces/workspace';
 
 export function registerFeatureRequestsRoutes(app: FastifyInstance, requests: FeatureRequestsService, gate: Gate) {
-  bindRoute(app, featureRequestsRoutes.create, gate, async ({ actor, params, body }) => {
-    await requests.request(actor, params.orgId, params.ws, body.feature);
+  bindRoute(app, featureRequestsRoutes.create, gate, async ({ scope, body }) => {
+    await requests.request(scope, body.feature);
     return { ok: true as const };
   });
 }

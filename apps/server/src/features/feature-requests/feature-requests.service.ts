@@ -5,7 +5,7 @@ import { conflict } from '../../platform/errors';
 import { newId } from '../../platform/crypto';
 import { linkMail } from '../../providers/mail/mail';
 import type { MailQueue } from '../../providers/mail/mail-queue';
-import type { WorkspacesService } from '../workspaces/workspaces.service';
+import type { WorkspaceScope } from '../workspaces/workspace';
 import type { OrganizationsService } from '../organizations/organizations.service';
 import type { UsersService } from '../users/users.service';
 import { isFeatureActive } from './feature-gate';
@@ -15,7 +15,10 @@ import * as repo from './feature-requests.repo';
 const REQUESTS_PER_HOUR = 10;
 
 /** Requests to switch a workspace feature on: mailed to the organisation's support contact, else its SuperAdmins. */
-export function featureRequestsService(deps: Deps, workspaces: WorkspacesService, organizations: OrganizationsService, users: UsersService, mailer: MailQueue) {
+export function featureRequestsService(
+  deps: Pick<Deps, 'db' | 'rateLimiter' | 'config' | 'log'>, organizations: Pick<OrganizationsService, 'supportEmail' | 'get'>, users: Pick<UsersService, 'list'>,
+  mailer: MailQueue,
+) {
   async function recipients(actor: Actor, orgId: string): Promise<string[]> {
     const support = await organizations.supportEmail(orgId);
     if (support) return [support];
@@ -24,9 +27,8 @@ export function featureRequestsService(deps: Deps, workspaces: WorkspacesService
   }
 
   return {
-    async request(actor: Actor, orgId: string, ws: string, feature: AegisFeature): Promise<void> {
+    async request({ actor, workspace: w }: WorkspaceScope, feature: AegisFeature): Promise<void> {
       const me = requireUser(actor);
-      const w = await workspaces.access(actor, orgId, ws);
       if (isFeatureActive(w, feature)) throw conflict(MESSAGES.featureAlreadyActive);
       await deps.rateLimiter.hit([{ key: `feature-request:${me.userId}`, limit: { max: REQUESTS_PER_HOUR, windowMs: 3_600_000 } }]);
       const to = await recipients(actor, w.orgId);

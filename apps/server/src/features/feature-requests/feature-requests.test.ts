@@ -64,7 +64,7 @@ describe('featureRequests.create', () => {
     expect((await request(otherOwner, { feature: 'verisk' })).statusCode).toBe(404);
     expect((await request(otherOwner, { feature: 'verisk' }, DEMO.ws.collections, DEMO.otherOrgId)).statusCode).toBe(404);
     const me = { kind: 'user' as const, userId: owner.user.id, orgId: DEMO.orgId, userType: 'Owner' as const, email: DEMO.owner };
-    const { key } = await t.services.apiKeys.create(me, DEMO.orgId, DEMO.ws.collections, 'Requester');
+    const { key } = await t.services.apiKeys.create(await t.services.workspaces.scope(me, DEMO.orgId, DEMO.ws.collections), 'Requester');
     const viaKey = await t.app.inject({ method: 'POST', url: url(), headers: { 'x-api-key': key }, payload: { feature: 'verisk' } });
     expect(viaKey.statusCode).toBe(403);
     expect((await requestsOf(DEMO.ws.collections)).map((r) => r.feature)).not.toContain('verisk');

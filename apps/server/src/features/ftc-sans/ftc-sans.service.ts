@@ -1,10 +1,9 @@
 import type { z } from 'zod';
 import { MESSAGES, type FtcSan, type FtcSanOption, type ftcSanBody } from '@trueline/contract';
 import type { Deps } from '../../platform/deps';
-import type { Actor } from '../../platform/auth-context';
 import { conflict, notFound, orNotFound } from '../../platform/errors';
 import { newId } from '../../platform/crypto';
-import type { WorkspacesService } from '../workspaces/workspaces.service';
+import type { WorkspaceScope } from '../workspaces/workspace';
 import { settingsAccess } from '../feature-requests/feature-gate';
 import * as repo from './ftc-sans.repo';
 
@@ -24,9 +23,9 @@ const valuesOf = (b: Body): repo.FtcSanValues => ({
 });
 
 /** FTC SANs (National DNC): everyone in the organisation reads them; only a SuperAdmin changes them, and only where the feature is on. */
-export function ftcSansService(deps: Deps, workspaces: WorkspacesService) {
+export function ftcSansService(deps: Pick<Deps, 'db' | 'now'>) {
   const { db } = deps;
-  const { readable, writable } = settingsAccess(workspaces, { superAdminOnly: true, feature: 'doNotCall' });
+  const { readable, writable } = settingsAccess({ superAdminOnly: true, feature: 'doNotCall' });
   const usages = new Map<string, FtcSanUsageCounter>();
 
   async function assertSanFree(ws: string, san: string, exceptId?: string) {
@@ -34,33 +33,33 @@ export function ftcSansService(deps: Deps, workspaces: WorkspacesService) {
   }
 
   return {
-    async list(actor: Actor, orgId: string, ws: string): Promise<FtcSan[]> {
-      const w = await readable(actor, orgId, ws);
+    async list(scope: WorkspaceScope): Promise<FtcSan[]> {
+      const w = readable(scope);
       return (await repo.listFtcSans(db, w.id)).map(toFtcSan);
     },
 
-    async get(actor: Actor, orgId: string, ws: string, id: string): Promise<FtcSan> {
-      const w = await readable(actor, orgId, ws);
+    async get(scope: WorkspaceScope, id: string): Promise<FtcSan> {
+      const w = readable(scope);
       return toFtcSan(orNotFound(await repo.findFtcSan(db, w.id, id)));
     },
 
-    async create(actor: Actor, orgId: string, ws: string, body: Body): Promise<FtcSan> {
-      const w = await writable(actor, orgId, ws);
+    async create(scope: WorkspaceScope, body: Body): Promise<FtcSan> {
+      const w = writable(scope);
       await assertSanFree(w.id, body.ftcSan);
       const now = deps.now();
       const row = await repo.insertFtcSan(db, { id: newId(), orgId: w.orgId, workspaceId: w.id, ...valuesOf(body), created: now, updated: now });
       return toFtcSan(row);
     },
 
-    async update(actor: Actor, orgId: string, ws: string, id: string, body: Body): Promise<FtcSan> {
-      const w = await writable(actor, orgId, ws);
+    async update(scope: WorkspaceScope, id: string, body: Body): Promise<FtcSan> {
+      const w = writable(scope);
       orNotFound(await repo.findFtcSan(db, w.id, id));
       await assertSanFree(w.id, body.ftcSan, id);
       return toFtcSan(orNotFound(await repo.updateFtcSan(db, w.id, id, { ...valuesOf(body), updated: deps.now() })));
     },
 
-    async remove(actor: Actor, orgId: string, ws: string, id: string): Promise<void> {
-      const w = await writable(actor, orgId, ws);
+    async remove(scope: WorkspaceScope, id: string): Promise<void> {
+      const w = writable(scope);
       orNotFound(await repo.findFtcSan(db, w.id, id));
       // A campaign scrubbing with the SAN would be left without one.
       for (const count of usages.values()) if ((await count(w.id, id)) > 0) throw conflict(MESSAGES.ftcSanInUse);

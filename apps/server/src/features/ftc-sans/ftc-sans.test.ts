@@ -62,7 +62,7 @@ describe('ftcSans.list and get', () => {
 describe('ftcSans access', () => {
   it('is for team members only: a workspace API key gets 403', async () => {
     const me = { kind: 'user' as const, userId: owner.user.id, orgId: DEMO.orgId, userType: 'Owner' as const, email: DEMO.owner };
-    const { key } = await t.services.apiKeys.create(me, DEMO.orgId, DEMO.ws.sales, 'FTC reader');
+    const { key } = await t.services.apiKeys.create(await t.services.workspaces.scope(me, DEMO.orgId, DEMO.ws.sales), 'FTC reader');
     expect((await t.app.inject({ url: url(), headers: { 'x-api-key': key } })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'POST', url: url(), headers: { 'x-api-key': key }, payload: valid })).statusCode).toBe(403);
   });

@@ -6,6 +6,6 @@ import type { Gate } from '../workspaces/workspace';
 
 export function registerIdentitiesRoutes(app: FastifyInstance, identities: IdentitiesService, gate: Gate) {
   const r = identitiesRoutes;
-  bindRoute(app, r.list, gate, ({ actor, params, query }) => identities.list(actor, params.orgId, params.ws, query.name));
-  bindRoute(app, r.get, gate, ({ actor, params }) => identities.get(actor, params.orgId, params.ws, params.identityId));
+  bindRoute(app, r.list, gate, ({ scope, query }) => identities.list(scope, query.name));
+  bindRoute(app, r.get, gate, ({ scope, params }) => identities.get(scope, params.identityId));
 }

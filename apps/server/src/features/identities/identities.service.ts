@@ -1,5 +1,5 @@
 import type { BusinessRecord, Identity } from '@trueline/contract';
-import type { Actor } from '../../platform/auth-context';
+import type { WorkspaceScope } from '../workspaces/workspace';
 import { notFound } from '../../platform/errors';
 import type { BusinessRecordsService } from '../business-records/business-records.service';
 
@@ -18,19 +18,19 @@ const byName = (a: Identity, b: Identity) => a.name.localeCompare(b.name, 'en', 
  * new campaigns). Every role of the organisation reads them; they change only through the business records.
  */
 export function identitiesService(businessRecords: Pick<BusinessRecordsService, 'list' | 'activeCnams'>) {
-  async function all(actor: Actor, orgId: string, ws: string): Promise<Identity[]> {
-    // The business records service checks the workspace (tenant scoping) and leaves deleted records out.
-    return (await businessRecords.list(actor, orgId, ws)).flatMap(identitiesOf).sort(byName);
+  async function all(scope: WorkspaceScope): Promise<Identity[]> {
+    // The business records service leaves deleted records out.
+    return (await businessRecords.list(scope)).flatMap(identitiesOf).sort(byName);
   }
 
   return {
-    async list(actor: Actor, orgId: string, ws: string, name?: string): Promise<Identity[]> {
+    async list(scope: WorkspaceScope, name?: string): Promise<Identity[]> {
       const needle = name?.toLowerCase();
-      return (await all(actor, orgId, ws)).filter((i) => !needle || i.name.toLowerCase().includes(needle));
+      return (await all(scope)).filter((i) => !needle || i.name.toLowerCase().includes(needle));
     },
 
-    async get(actor: Actor, orgId: string, ws: string, id: string): Promise<Identity> {
-      const found = (await all(actor, orgId, ws)).find((i) => i.id === id);
+    async get(scope: WorkspaceScope, id: string): Promise<Identity> {
+      const found = (await all(scope)).find((i) => i.id === id);
       if (!found) throw notFound();
       return found;
     },

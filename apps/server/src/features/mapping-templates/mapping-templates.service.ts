@@ -1,29 +1,25 @@
 import { MAPPING_TEMPLATE_NAME_MAX, MESSAGES, type MappedCol, type MappingTemplate } from '@trueline/contract';
 import type { Deps } from '../../platform/deps';
-import type { Actor } from '../../platform/auth-context';
 import { newId } from '../../platform/crypto';
 import { badRequest, conflict, orNotFound } from '../../platform/errors';
-import type { WorkspacesService } from '../workspaces/workspaces.service';
+import type { WorkspaceScope } from '../workspaces/workspace';
 import type { MappingTemplateRow } from './mapping-templates.tables';
 import * as repo from './mapping-templates.repo';
 
 const toTemplate = (r: MappingTemplateRow): MappingTemplate => ({ id: r.id, name: r.name, mapping: r.mapping, created: r.created.toISOString() });
 
 /** Saved column mappings of a workspace. Every team member of the workspace reads, saves and deletes them. */
-export function mappingTemplatesService(deps: Deps, workspaces: WorkspacesService) {
+export function mappingTemplatesService(deps: Pick<Deps, 'db'>) {
   const { db } = deps;
   return {
-    async list(actor: Actor, orgId: string, ws: string): Promise<MappingTemplate[]> {
-      const w = await workspaces.access(actor, orgId, ws);
-      return (await repo.listTemplates(db, w.id)).map(toTemplate);
+    async list({ workspace }: WorkspaceScope): Promise<MappingTemplate[]> {
+      return (await repo.listTemplates(db, workspace.id)).map(toTemplate);
     },
-    async get(actor: Actor, orgId: string, ws: string, id: string): Promise<MappingTemplate> {
-      const w = await workspaces.access(actor, orgId, ws);
-      return toTemplate(orNotFound(await repo.findTemplate(db, w.id, id)));
+    async get({ workspace }: WorkspaceScope, id: string): Promise<MappingTemplate> {
+      return toTemplate(orNotFound(await repo.findTemplate(db, workspace.id, id)));
     },
-    async remove(actor: Actor, orgId: string, ws: string, id: string): Promise<void> {
-      const w = await workspaces.access(actor, orgId, ws);
-      orNotFound((await repo.deleteTemplate(db, w.id, id)) || null);
+    async remove({ workspace }: WorkspaceScope, id: string): Promise<void> {
+      orNotFound((await repo.deleteTemplate(db, workspace.id, id)) || null);
     },
     /** Checks a name for "save as new" before any work is done: required, not too long, not taken. */
     async assertNameFree(workspaceId: string, name: string | null | undefined): Promise<string> {

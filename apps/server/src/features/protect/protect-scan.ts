@@ -38,7 +38,7 @@ export interface ScannerDeps {
  * then checks numbers through the reputation service and records the results on each number. Progress lives on
  * the numbers (submission time, last scan time), so a scan that stops half-way resumes where it was.
  */
-export function protectScanner(deps: Deps, x: ScannerDeps) {
+export function protectScanner(deps: Pick<Deps, 'db' | 'registration' | 'reputation' | 'log' | 'now' | 'realtime'>, x: ScannerDeps) {
   const { db, registration, reputation } = deps;
 
   async function submit(scope: repo.Scope): Promise<void> {

@@ -25,7 +25,7 @@ export const protectJobKey = (workspaceId: string, kind: 'new' | 'all' | 'confir
  * The UC Protect jobs: one scan per workspace on demand, the daily sweep, the follow-up of pending registrations
  * (one chain per workspace), and the withdrawal of removed numbers from the registration service.
  */
-export function defineProtectJobs(deps: Deps, scanner: ProtectScanner) {
+export function defineProtectJobs(deps: Pick<Deps, 'db' | 'jobs' | 'config' | 'log' | 'now' | 'registration'>, scanner: ProtectScanner) {
   const { jobs, db } = deps;
 
   const followUp = (scope: repo.Scope, attempt: number) =>

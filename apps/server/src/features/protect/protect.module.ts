@@ -11,9 +11,9 @@ import { protectService } from './protect.service';
 
 /** UC Protect's parts: the service behind the routes, the scanner and its jobs. */
 export function createProtect(
-  deps: Deps,
+  deps: Pick<Deps, 'db' | 'config' | 'jobs' | 'log' | 'now' | 'realtime' | 'registration' | 'reputation'>,
   x: {
-    workspaces: WorkspacesService; businessRecords: BusinessRecordsService; brandedCallingProfiles: BrandedCallingProfilesService;
+    workspaces: Pick<WorkspacesService, 'findAnyOrg'>; businessRecords: BusinessRecordsService; brandedCallingProfiles: BrandedCallingProfilesService;
     users: UsersService; notifications: NotificationsService;
     /** Fires the UCProtect webhooks of alerts. */
     emit: WebhookEmit;
@@ -29,7 +29,7 @@ export function createProtect(
   });
   const jobs = defineProtectJobs(deps, scanner);
   const service = protectService(deps, {
-    workspaces: x.workspaces, businessRecords: x.businessRecords, brandedProfiles: x.brandedCallingProfiles,
+    businessRecords: x.businessRecords, brandedProfiles: x.brandedCallingProfiles,
     enqueueScan: (scope) => jobs.enqueueScan(scope), enqueueWithdrawal: jobs.enqueueWithdrawal,
   });
   return { service, scanner, enqueueScan: jobs.enqueueScan, followUp: jobs.followUp, withdraw: jobs.withdraw };

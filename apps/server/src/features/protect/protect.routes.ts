@@ -24,20 +24,17 @@ async function readMultipart(req: FastifyRequest): Promise<{ upload: Upload | nu
 }
 
 export function registerProtectRoutes(app: FastifyInstance, protect: ProtectService, gate: Gate) {
-  bindRoute(app, protectRoutes.metrics, gate, ({ actor, params }) => protect.metrics(actor, params.orgId, params.ws));
-  bindRoute(app, protectRoutes.list, gate, ({ actor, params, query }) => protect.list(actor, params.orgId, params.ws, query));
-  bindRoute(app, protectRoutes.download, gate, async ({ actor, params, query, reply }) => {
-    const { filename, content } = await protect.download(actor, params.orgId, params.ws, query);
+  bindRoute(app, protectRoutes.metrics, gate, ({ scope }) => protect.metrics(scope));
+  bindRoute(app, protectRoutes.list, gate, ({ scope, query }) => protect.list(scope, query));
+  bindRoute(app, protectRoutes.download, gate, async ({ scope, query, reply }) => {
+    const { filename, content } = await protect.download(scope, query);
     void reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`);
     return content;
   });
-  bindRoute(app, protectRoutes.register, gate, async ({ actor, params, req }) => {
-    await protect.access(actor, params.orgId, params.ws);
-    return protect.register(actor, params.orgId, params.ws, await readMultipart(req));
-  });
-  bindRoute(app, protectRoutes.deRegister, gate, async ({ actor, params, req }) => {
-    await protect.access(actor, params.orgId, params.ws);
+  // The binding resolved the workspace before this reads the upload, so another tenant learns nothing from a 400.
+  bindRoute(app, protectRoutes.register, gate, async ({ scope, req }) => protect.register(scope, await readMultipart(req)));
+  bindRoute(app, protectRoutes.deRegister, gate, async ({ scope, req }) => {
     const { upload } = await readMultipart(req);
-    return protect.deRegister(actor, params.orgId, params.ws, upload);
+    return protect.deRegister(scope, upload);
   });
 }

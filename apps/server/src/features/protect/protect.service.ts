@@ -6,10 +6,9 @@ import {
 } from '@trueline/contract';
 import type { z } from 'zod';
 import type { Deps } from '../../platform/deps';
-import type { Actor } from '../../platform/auth-context';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { csvRow } from '../../platform/csv';
-import type { WorkspacesService } from '../workspaces/workspaces.service';
+import type { WorkspaceRow, WorkspaceScope } from '../workspaces/workspace';
 import type { BusinessRecordsService } from '../business-records/business-records.service';
 import type { BrandedCallingProfilesService } from '../branded-calling-profiles/branded-calling-profiles.service';
 import * as repo from './protect.repo';
@@ -63,9 +62,8 @@ function read(upload: Upload, withDescription: boolean): ProtectFile {
  * engines and the latest reputation scan. Every user who can see the workspace manages its numbers.
  */
 export function protectService(
-  deps: Deps,
+  deps: Pick<Deps, 'db' | 'now'>,
   x: {
-    workspaces: Pick<WorkspacesService, 'access'>;
     businessRecords: Pick<BusinessRecordsService, 'find' | 'registerUsage'>;
     brandedProfiles: Pick<BrandedCallingProfilesService, 'find'>;
     /** Queues the registration and first scan of new numbers. */
@@ -75,14 +73,11 @@ export function protectService(
   },
 ) {
   const { db } = deps;
-  const { workspaces, businessRecords, enqueueScan, enqueueWithdrawal } = x;
+  const { businessRecords, enqueueScan, enqueueWithdrawal } = x;
   // A business record that numbers are registered under is not deleted from under them.
   businessRecords.registerUsage('protect', (ws, recordId) => repo.countUsingRecord(db, ws, recordId));
 
-  async function scopeOf(actor: Actor, orgId: string, ws: string): Promise<repo.Scope> {
-    const w = await workspaces.access(actor, orgId, ws);
-    return { orgId: w.orgId, workspaceId: w.id };
-  }
+  const scopeOf = (w: WorkspaceRow): repo.Scope => ({ orgId: w.orgId, workspaceId: w.id });
 
   /**
    * The business record numbers are registered under, and the caller name they should show: its branded calling
@@ -104,24 +99,19 @@ export function protectService(
   });
 
   return {
-    /** Checks the workspace before an upload is read, so another tenant learns nothing from a 400. */
-    async access(actor: Actor, orgId: string, ws: string): Promise<void> {
-      await scopeOf(actor, orgId, ws);
+    async metrics({ workspace }: WorkspaceScope): Promise<ProtectMetrics> {
+      return repo.metrics(db, scopeOf(workspace));
     },
 
-    async metrics(actor: Actor, orgId: string, ws: string): Promise<ProtectMetrics> {
-      return repo.metrics(db, await scopeOf(actor, orgId, ws));
-    },
-
-    async list(actor: Actor, orgId: string, ws: string, q: z.output<typeof protectListQuery>): Promise<ProtectPage> {
-      const scope = await scopeOf(actor, orgId, ws);
+    async list({ workspace }: WorkspaceScope, q: z.output<typeof protectListQuery>): Promise<ProtectPage> {
+      const scope = scopeOf(workspace);
       const { rows, total } = await repo.page(db, scope, { page: q.page, size: q.size, descending: q.sort === 'number,desc', search: q.search, filter: q.filter });
       return { content: rows.map(toProtectNumber), totalElements: total, totalPages: Math.ceil(total / q.size), page: q.page, size: q.size };
     },
 
     /** Every matching number as CSV, read in batches so a large workspace does not sit in one query. */
-    async download(actor: Actor, orgId: string, ws: string, q: { search?: string; filter?: ProtectFilter }): Promise<{ filename: string; content: string }> {
-      const scope = await scopeOf(actor, orgId, ws);
+    async download({ workspace }: WorkspaceScope, q: { search?: string; filter?: ProtectFilter }): Promise<{ filename: string; content: string }> {
+      const scope = scopeOf(workspace);
       const lines = [csvRow(DOWNLOAD_HEADER)];
       for (let after = ''; ; ) {
         const rows = await repo.batchAfter(db, scope, after, DOWNLOAD_BATCH, q.search, q.filter);
@@ -133,8 +123,8 @@ export function protectService(
     },
 
     /** Adds (merging) or replaces the workspace's numbers from a CSV; the registration and first scan run as a job. */
-    async register(actor: Actor, orgId: string, ws: string, input: { upload: Upload | null; fields: Record<string, string> }): Promise<ProtectUploadResult> {
-      const scope = await scopeOf(actor, orgId, ws);
+    async register({ workspace }: WorkspaceScope, input: { upload: Upload | null; fields: Record<string, string> }): Promise<ProtectUploadResult> {
+      const scope = scopeOf(workspace);
       const parsed = protectRegisterFields.safeParse(input.fields);
       const errors: FieldError[] = parsed.success ? [] : parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
       if (!input.upload) errors.push({ path: 'file', message: MESSAGES.protectFileRequired });
@@ -157,8 +147,8 @@ export function protectService(
     },
 
     /** Permanently removes the numbers a CSV lists; numbers the workspace does not manage are reported. */
-    async deRegister(actor: Actor, orgId: string, ws: string, upload: Upload | null): Promise<ProtectUploadResult> {
-      const scope = await scopeOf(actor, orgId, ws);
+    async deRegister({ workspace }: WorkspaceScope, upload: Upload | null): Promise<ProtectUploadResult> {
+      const scope = scopeOf(workspace);
       if (!upload) throw badRequest(MESSAGES.protectFileRequired, 'file');
       if (!isCsv(upload)) throw badRequest(MESSAGES.protectCsvOnly, 'file');
       const file = read(upload, false);

@@ -6,12 +6,12 @@ import type { Gate } from '../workspaces/workspace';
 
 export function registerProvisioningProfilesRoutes(app: FastifyInstance, profiles: ProvisioningProfilesService, gate: Gate) {
   const r = provisioningProfilesRoutes;
-  bindRoute(app, r.list, gate, ({ actor, params, query }) => profiles.list(actor, params.orgId, params.ws, query.name));
-  bindRoute(app, r.get, gate, ({ actor, params }) => profiles.get(actor, params.orgId, params.ws, params.profileId));
-  bindRoute(app, r.create, gate, ({ actor, params, body }) => profiles.create(actor, params.orgId, params.ws, body));
-  bindRoute(app, r.update, gate, ({ actor, params, body }) => profiles.update(actor, params.orgId, params.ws, params.profileId, body));
-  bindRoute(app, r.remove, gate, async ({ actor, params }) => {
-    await profiles.remove(actor, params.orgId, params.ws, params.profileId);
+  bindRoute(app, r.list, gate, ({ scope, query }) => profiles.list(scope, query.name));
+  bindRoute(app, r.get, gate, ({ scope, params }) => profiles.get(scope, params.profileId));
+  bindRoute(app, r.create, gate, ({ scope, body }) => profiles.create(scope, body));
+  bindRoute(app, r.update, gate, ({ scope, params, body }) => profiles.update(scope, params.profileId, body));
+  bindRoute(app, r.remove, gate, async ({ scope, params }) => {
+    await profiles.remove(scope, params.profileId);
     return { ok: true as const };
   });
 }

@@ -1,10 +1,9 @@
 import type { z } from 'zod';
 import { MESSAGES, type ProvisioningProfile, type provisioningProfileBody } from '@trueline/contract';
 import type { Deps } from '../../platform/deps';
-import type { Actor } from '../../platform/auth-context';
 import { conflict, notFound, orNotFound } from '../../platform/errors';
 import { newId } from '../../platform/crypto';
-import type { WorkspacesService } from '../workspaces/workspaces.service';
+import type { WorkspaceScope } from '../workspaces/workspace';
 import * as repo from './provisioning-profiles.repo';
 
 type Body = z.output<typeof provisioningProfileBody>;
@@ -17,7 +16,7 @@ const toProfile = (r: repo.ProfileRow): ProvisioningProfile => ({
  * Provisioning profiles (spec 2 §2, §5): every role of the organisation reads and changes them in its workspaces.
  * The body has already kept only the values allowed for the profile's type (the contract's rule).
  */
-export function provisioningProfilesService(deps: Deps, workspaces: WorkspacesService) {
+export function provisioningProfilesService(deps: Pick<Deps, 'db' | 'now'>) {
   const { db } = deps;
 
   async function assertNameFree(ws: string, name: string, exceptId?: string) {
@@ -25,32 +24,27 @@ export function provisioningProfilesService(deps: Deps, workspaces: WorkspacesSe
   }
 
   return {
-    async list(actor: Actor, orgId: string, ws: string, name?: string): Promise<ProvisioningProfile[]> {
-      const w = await workspaces.access(actor, orgId, ws);
+    async list({ workspace: w }: WorkspaceScope, name?: string): Promise<ProvisioningProfile[]> {
       return (await repo.listProfiles(db, w.id, name)).map(toProfile);
     },
 
-    async get(actor: Actor, orgId: string, ws: string, id: string): Promise<ProvisioningProfile> {
-      const w = await workspaces.access(actor, orgId, ws);
+    async get({ workspace: w }: WorkspaceScope, id: string): Promise<ProvisioningProfile> {
       return toProfile(orNotFound(await repo.findProfile(db, w.id, id)));
     },
 
-    async create(actor: Actor, orgId: string, ws: string, body: Body, id: string = newId()): Promise<ProvisioningProfile> {
-      const w = await workspaces.access(actor, orgId, ws);
+    async create({ workspace: w }: WorkspaceScope, body: Body, id: string = newId()): Promise<ProvisioningProfile> {
       await assertNameFree(w.id, body.name);
       const now = deps.now();
       return toProfile(await repo.insertProfile(db, { id, orgId: w.orgId, workspaceId: w.id, name: body.name, type: body.type, values: body.values, created: now, updated: now }));
     },
 
-    async update(actor: Actor, orgId: string, ws: string, id: string, body: Body): Promise<ProvisioningProfile> {
-      const w = await workspaces.access(actor, orgId, ws);
+    async update({ workspace: w }: WorkspaceScope, id: string, body: Body): Promise<ProvisioningProfile> {
       orNotFound(await repo.findProfile(db, w.id, id));
       await assertNameFree(w.id, body.name, id);
       return toProfile(orNotFound(await repo.updateProfile(db, w.id, id, { name: body.name, type: body.type, values: body.values, updated: deps.now() })));
     },
 
-    async remove(actor: Actor, orgId: string, ws: string, id: string): Promise<void> {
-      const w = await workspaces.access(actor, orgId, ws);
+    async remove({ workspace: w }: WorkspaceScope, id: string): Promise<void> {
       if (!(await repo.deleteProfile(db, w.id, id))) throw notFound();
     },
 

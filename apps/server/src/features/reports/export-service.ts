@@ -62,7 +62,7 @@ const fill = (text: string, values: Record<string, string>) => text.replace(/\{(
  * tells the user's consoles (Report event) and sends the notification. A failed writer marks it FAILED and says why.
  */
 export function exportService(
-  deps: Deps,
+  deps: Pick<Deps, 'db' | 'files' | 'jobs' | 'log' | 'now' | 'realtime'>,
   x: { workspaces: Pick<WorkspacesService, 'access'>; notifications: Pick<NotificationsService, 'notify'>; userNames(actor: Actor): Promise<{ firstName: string; lastName: string } | null> },
 ) {
   const { db } = deps;

@@ -5,7 +5,7 @@ import * as repo from './reports.repo';
 export const EXPIRE_JOB = 'reports.expire';
 
 /** Hourly: READY reports past their expiry become EXPIRED and their files are removed (the row stays, live in Downloads). */
-export function defineReportsJobs(deps: Deps, exports: Pick<ExportService, 'publish'>) {
+export function defineReportsJobs(deps: Pick<Deps, 'db' | 'files' | 'jobs' | 'log' | 'now'>, exports: Pick<ExportService, 'publish'>) {
   const expire = async (): Promise<number> => {
     let count = 0;
     for (;;) {

@@ -11,12 +11,12 @@ import { reportsService } from './reports.service';
  * `exports.request(...)` from their download actions; the routes list, link and delete the user's reports.
  */
 export function createReports(
-  deps: Deps,
+  deps: Pick<Deps, 'db' | 'files' | 'jobs' | 'log' | 'now' | 'realtime' | 'secretKey'>,
   x: { workspaces: WorkspacesService; notifications: NotificationsService; userNames(actor: Actor): Promise<{ firstName: string; lastName: string } | null> },
 ) {
   const exports = exportService(deps, x);
   const jobs = defineReportsJobs(deps, exports);
-  const service = reportsService(deps, { workspaces: x.workspaces, exports });
+  const service = reportsService(deps, { exports });
   return { service, exports, expire: jobs.expire };
 }
 export type Reports = ReturnType<typeof createReports>;

@@ -9,10 +9,10 @@ const disposition = (name: string) =>
   `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 export function registerReportsRoutes(app: FastifyInstance, reports: ReportsService, gate: Gate) {
-  bindRoute(app, r.list, gate, ({ actor, params }) => reports.list(actor, params.orgId, params.ws));
-  bindRoute(app, r.url, gate, ({ actor, params }) => reports.url(actor, params.orgId, params.ws, params.id));
-  bindRoute(app, r.remove, gate, async ({ actor, params }) => {
-    await reports.remove(actor, params.orgId, params.ws, params.id);
+  bindRoute(app, r.list, gate, ({ scope }) => reports.list(scope));
+  bindRoute(app, r.url, gate, ({ scope, params }) => reports.url(scope, params.id));
+  bindRoute(app, r.remove, gate, async ({ scope, params }) => {
+    await reports.remove(scope, params.id);
     return { ok: true as const };
   });
   bindRoute(app, r.file, gate, async ({ query, reply }) => {

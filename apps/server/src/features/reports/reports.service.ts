@@ -1,10 +1,10 @@
 import type { ReadStream } from 'node:fs';
 import { MESSAGES, REPORT_LINK_SECONDS, reportsRoutes, type ReportDownload } from '@trueline/contract';
 import type { Deps } from '../../platform/deps';
-import { requireUser, type Actor } from '../../platform/auth-context';
+import { requireUser } from '../../platform/auth-context';
 import { conflict, notFound, orNotFound } from '../../platform/errors';
 import { signedTokens } from '../../platform/crypto';
-import type { WorkspacesService } from '../workspaces/workspaces.service';
+import type { WorkspaceScope } from '../workspaces/workspace';
 import { reportFileName, toReport, type ExportService } from './export-service';
 import * as repo from './reports.repo';
 
@@ -13,26 +13,25 @@ import * as repo from './reports.repo';
  * A download goes through a short-lived signed link (GET reports/{id}/url), so the browser can open it in a new tab
  * without the bearer header; the link names the report and the user and works for REPORT_LINK_SECONDS.
  */
-export function reportsService(deps: Deps, x: { workspaces: Pick<WorkspacesService, 'access'>; exports: Pick<ExportService, 'publish'> }) {
+export function reportsService(deps: Pick<Deps, 'db' | 'secretKey' | 'now' | 'files'>, x: { exports: Pick<ExportService, 'publish'> }) {
   const { db } = deps;
   const links = signedTokens<{ reportId: string; userId: string }>(deps.secretKey, 'report-download');
 
-  async function mine(actor: Actor, orgId: string, ws: string) {
+  function mine({ actor, workspace }: WorkspaceScope) {
     const user = requireUser(actor);
-    const w = await x.workspaces.access(actor, orgId, ws);
-    return { userId: user.userId, workspaceId: w.id };
+    return { userId: user.userId, workspaceId: workspace.id };
   }
 
   const downloadable = (r: repo.ReportRow, now: Date) => r.status === 'READY' && Boolean(r.fileId) && (!r.expiresAt || r.expiresAt > now);
 
   return {
-    async list(actor: Actor, orgId: string, ws: string): Promise<ReportDownload[]> {
-      const { userId, workspaceId } = await mine(actor, orgId, ws);
+    async list(scope: WorkspaceScope): Promise<ReportDownload[]> {
+      const { userId, workspaceId } = mine(scope);
       return (await repo.listReports(db, userId, workspaceId)).map(toReport);
     },
 
-    async url(actor: Actor, orgId: string, ws: string, id: string): Promise<{ url: string; expiresAt: string }> {
-      const { userId, workspaceId } = await mine(actor, orgId, ws);
+    async url(scope: WorkspaceScope, id: string): Promise<{ url: string; expiresAt: string }> {
+      const { userId, workspaceId } = mine(scope);
       const r = orNotFound(await repo.findReport(db, userId, workspaceId, id));
       const now = deps.now();
       if (!downloadable(r, now)) throw conflict(MESSAGES.reportUnavailable);
@@ -42,8 +41,8 @@ export function reportsService(deps: Deps, x: { workspaces: Pick<WorkspacesServi
     },
 
     /** Marks the report DELETED (it leaves the list at once, live too) and removes its file. */
-    async remove(actor: Actor, orgId: string, ws: string, id: string): Promise<void> {
-      const { userId, workspaceId } = await mine(actor, orgId, ws);
+    async remove(scope: WorkspaceScope, id: string): Promise<void> {
+      const { userId, workspaceId } = mine(scope);
       const r = orNotFound(await repo.findReport(db, userId, workspaceId, id));
       const deleted = await repo.transition(db, r.id, r.status, { status: 'DELETED' });
       if (!deleted) throw notFound();

@@ -153,7 +153,7 @@ describe('reports.list', () => {
     expect((await call(t, 'GET', url())).statusCode).toBe(401);
     expect((await call(t, 'GET', url(), otherOwner)).statusCode).toBe(404);
     expect((await call(t, 'GET', `/api/orgs/${DEMO.otherOrgId}/workspaces/${DEMO.ws.other}/reports`, owner)).statusCode).toBe(404);
-    const { key } = await t.services.apiKeys.create(actorOf(owner), DEMO.orgId, DEMO.ws.sales, 'reports');
+    const { key } = await t.services.apiKeys.create(await t.services.workspaces.scope(actorOf(owner), DEMO.orgId, DEMO.ws.sales), 'reports');
     expect((await t.app.inject({ url: url(), headers: { 'x-api-key': key } })).statusCode).toBe(403);
   });
 });

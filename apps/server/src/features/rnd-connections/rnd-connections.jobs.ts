@@ -8,7 +8,7 @@ const RND_TOKEN_CHECK_CRON = '30 4 * * *';
 const BATCH = 200;
 
 /** The daily check of every RND connection's tokens with the RND administrator. */
-export function defineRndConnectionsJobs(deps: Deps) {
+export function defineRndConnectionsJobs(deps: Pick<Deps, 'db' | 'cipher' | 'rnd' | 'now' | 'log' | 'jobs'>) {
   const { db, cipher } = deps;
 
   /** Checks each connection in turn; one the service cannot answer for keeps its last known state. */

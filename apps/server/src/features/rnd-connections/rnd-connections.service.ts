@@ -1,12 +1,11 @@
 import type { z } from 'zod';
 import { MESSAGES, type RndConnection, type createRndConnectionBody, type rndConnectionBody } from '@trueline/contract';
 import type { Deps } from '../../platform/deps';
-import type { Actor } from '../../platform/auth-context';
 import { AppError, conflict, isUniqueViolation, notFound, orNotFound } from '../../platform/errors';
 import { newId } from '../../platform/crypto';
 import { ProviderError } from '../../providers/sandbox';
 import type { RndTokenCheck } from '../../providers/rnd/rnd';
-import type { WorkspacesService } from '../workspaces/workspaces.service';
+import type { WorkspaceScope } from '../workspaces/workspace';
 import { settingsAccess } from '../feature-requests/feature-gate';
 import * as repo from './rnd-connections.repo';
 import { defineRndConnectionsJobs } from './rnd-connections.jobs';
@@ -21,9 +20,9 @@ const toConnection = (r: repo.RndConnectionRow): RndConnection => ({
 });
 
 /** RND connections: open to every role of the organisation; changes need the workspace's RND feature. */
-export function rndConnectionsService(deps: Deps, workspaces: WorkspacesService) {
+export function rndConnectionsService(deps: Pick<Deps, 'db' | 'cipher' | 'rnd' | 'now' | 'log' | 'jobs'>) {
   const { db, cipher } = deps;
-  const { readable, writable } = settingsAccess(workspaces, { feature: 'rnd' });
+  const { readable, writable } = settingsAccess({ feature: 'rnd' });
   const { checkTokens } = defineRndConnectionsJobs(deps);
 
   /** Asks the RND administrator about the token; an unreachable service is a provider error (502). */
@@ -51,18 +50,18 @@ export function rndConnectionsService(deps: Deps, workspaces: WorkspacesService)
   }
 
   return {
-    async list(actor: Actor, orgId: string, ws: string): Promise<RndConnection[]> {
-      const w = await readable(actor, orgId, ws);
+    async list(scope: WorkspaceScope): Promise<RndConnection[]> {
+      const w = readable(scope);
       return (await repo.listRndConnections(db, w.id)).map(toConnection);
     },
 
-    async get(actor: Actor, orgId: string, ws: string, id: string): Promise<RndConnection> {
-      const w = await readable(actor, orgId, ws);
+    async get(scope: WorkspaceScope, id: string): Promise<RndConnection> {
+      const w = readable(scope);
       return toConnection(orNotFound(await repo.findRndConnection(db, w.id, id)));
     },
 
-    async create(actor: Actor, orgId: string, ws: string, body: CreateBody): Promise<RndConnection> {
-      const w = await writable(actor, orgId, ws);
+    async create(scope: WorkspaceScope, body: CreateBody): Promise<RndConnection> {
+      const w = writable(scope);
       await assertCompanyFree(w.id, body.companyNumber);
       const state = await check(body.apiToken);
       const now = deps.now();
@@ -74,8 +73,8 @@ export function rndConnectionsService(deps: Deps, workspaces: WorkspacesService)
     },
 
     /** A new token replaces the saved one; either way the tokens are checked again. */
-    async update(actor: Actor, orgId: string, ws: string, id: string, body: UpdateBody): Promise<RndConnection> {
-      const w = await writable(actor, orgId, ws);
+    async update(scope: WorkspaceScope, id: string, body: UpdateBody): Promise<RndConnection> {
+      const w = writable(scope);
       const current = orNotFound(await repo.findRndConnection(db, w.id, id));
       await assertCompanyFree(w.id, body.companyNumber, id);
       const token = body.apiToken ?? cipher.decrypt(current.apiToken);
@@ -88,8 +87,8 @@ export function rndConnectionsService(deps: Deps, workspaces: WorkspacesService)
       return toConnection(orNotFound(row));
     },
 
-    async remove(actor: Actor, orgId: string, ws: string, id: string): Promise<void> {
-      const w = await writable(actor, orgId, ws);
+    async remove(scope: WorkspaceScope, id: string): Promise<void> {
+      const w = writable(scope);
       if (!(await repo.deleteRndConnection(db, w.id, id))) throw notFound();
     },
 

@@ -52,7 +52,7 @@ const statusLine = (a: WebhookAnswer) => `${a.status} ${a.statusText}`.trim();
  * times longer each time, up to WEBHOOK_MAX_ATTEMPTS attempts (a refused address or scheme is not tried again).
  * Every attempt records its answer on the delivery and on the webhook (last response, last invocation).
  */
-export function webhookDeliveries(deps: Deps) {
+export function webhookDeliveries(deps: Pick<Deps, 'db' | 'cipher' | 'config' | 'jobs' | 'log' | 'now' | 'realtime'>) {
   const { db, cipher } = deps;
   const allowPrivate = deps.config.ALLOW_PRIVATE_WEBHOOKS;
   const retryBaseMs = deps.config.WEBHOOK_RETRY_SECONDS * 1000;

@@ -9,7 +9,7 @@ export const DELIVERY_RETENTION_DAYS = 30;
 const CONCURRENCY = 4;
 
 /** The delivery job, and the daily removal of old deliveries. */
-export function defineWebhooksJobs(deps: Deps, deliveries: WebhookDeliveries) {
+export function defineWebhooksJobs(deps: Pick<Deps, 'db' | 'jobs' | 'log' | 'now'>, deliveries: WebhookDeliveries) {
   deps.jobs.define<{ deliveryId: string }>(DELIVER_JOB, ({ deliveryId }) => deliveries.attempt(deliveryId), { concurrency: CONCURRENCY });
 
   const prune = async () => {

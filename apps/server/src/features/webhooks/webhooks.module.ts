@@ -1,5 +1,4 @@
 import type { Deps } from '../../platform/deps';
-import type { WorkspacesService } from '../workspaces/workspaces.service';
 import { webhookDeliveries, type WebhookEmit } from './webhook-delivery';
 import { defineWebhooksJobs } from './webhooks.jobs';
 import { webhooksService } from './webhooks.service';
@@ -8,10 +7,10 @@ import { webhooksService } from './webhooks.service';
  * Webhooks' parts: the service behind the routes, and what other features use to fire events — `emit` (every matching
  * webhook of the workspace) and `deliverTo` (one chosen webhook: the workflow Webhook node, messaging campaigns).
  */
-export function createWebhooks(deps: Deps, x: { workspaces: WorkspacesService }) {
+export function createWebhooks(deps: Pick<Deps, 'db' | 'cipher' | 'config' | 'jobs' | 'log' | 'now' | 'realtime'>) {
   const deliveries = webhookDeliveries(deps);
   const jobs = defineWebhooksJobs(deps, deliveries);
-  const service = webhooksService(deps, { workspaces: x.workspaces, deliveries });
+  const service = webhooksService(deps, { deliveries });
   const emit: WebhookEmit = (event) => deliveries.emit(event);
   return { service, emit, deliverTo: deliveries.deliverTo, prune: jobs.prune };
 }

@@ -7,7 +7,7 @@ import type { Deps } from '../../platform/deps';
 import { assertOrgAccess, requireUser, type Actor } from '../../platform/auth-context';
 import { AppError, badRequest, notFound, orNotFound } from '../../platform/errors';
 import { newId } from '../../platform/crypto';
-import type { WorkspacesService } from '../workspaces/workspaces.service';
+import type { WorkspaceRow, WorkspaceScope } from '../workspaces/workspace';
 import { newSigningSecret, type WebhookDeliveries } from './webhook-delivery';
 import { toDelivery, toWebhook } from './webhook-view';
 import * as repo from './webhooks.repo';
@@ -15,8 +15,8 @@ import * as repo from './webhooks.repo';
 type Body = z.output<typeof webhookBody>;
 type AuthColumns = Pick<repo.WebhookRow, 'authType' | 'username' | 'headerName' | 'passwordSealed' | 'valueSealed'>;
 
-/** The campaigns a filter may name in a workspace, as the actor sees them (Core campaigns; messaging ones once Engage registers). */
-export type CampaignSource = (actor: Actor, orgId: string, workspaceId: string) => Promise<string[]>;
+/** The campaigns a filter may name in the scope's workspace, as its actor sees them (Core campaigns; messaging ones once Engage registers). */
+export type CampaignSource = (scope: WorkspaceScope) => Promise<string[]>;
 
 /** What a test delivery carries, so a receiver can tell it apart and see its settings work. */
 const testPayload = (h: repo.WebhookRow) => ({ message: 'A test delivery from Trueline.', webhookId: h.id, webhookName: h.name });
@@ -25,18 +25,19 @@ const testPayload = (h: repo.WebhookRow) => ({ message: 'A test delivery from Tr
  * Webhooks of a workspace (spec 3 §2.11): every team member of the organisation manages them (spec 3 §6 names no
  * narrower rule); an API key gets 403, another organisation's 404.
  */
-export function webhooksService(deps: Deps, x: { workspaces: Pick<WorkspacesService, 'access'>; deliveries: WebhookDeliveries }) {
+export function webhooksService(deps: Pick<Deps, 'db' | 'cipher' | 'config' | 'now'>, x: { deliveries: WebhookDeliveries }) {
   const { db, cipher } = deps;
   const allowPrivate = deps.config.ALLOW_PRIVATE_WEBHOOKS;
   const campaignSources = new Map<'core' | 'messaging', CampaignSource>();
 
-  async function access(actor: Actor, orgId: string, ws: string) {
+  /** Every team member of the scope's workspace; an API key gets 403. */
+  function access({ actor, workspace }: WorkspaceScope): WorkspaceRow {
     requireUser(actor);
-    return x.workspaces.access(actor, orgId, ws);
+    return workspace;
   }
 
-  const find = async (actor: Actor, orgId: string, ws: string, id: string) => {
-    const w = await access(actor, orgId, ws);
+  const find = async (scope: WorkspaceScope, id: string) => {
+    const w = access(scope);
     return { w, hook: orNotFound(await repo.findWebhook(db, w.id, id)) };
   };
 
@@ -63,74 +64,74 @@ export function webhooksService(deps: Deps, x: { workspaces: Pick<WorkspacesServ
   }
 
   /** The filter as saved: only campaigns the type filters by and the workspace has (spec 3 §5), each once. */
-  async function keptFilter(actor: Actor, w: { id: string; orgId: string }, eventType: WebhookEventType, ids: string[]): Promise<string[]> {
-    const scope = WEBHOOK_FILTER_SCOPE[eventType];
-    if (!scope || ids.length === 0) return [];
-    const source = campaignSources.get(scope);
-    const known = new Set(source ? await source(actor, w.orgId, w.id) : []);
+  async function keptFilter(scope: WorkspaceScope, eventType: WebhookEventType, ids: string[]): Promise<string[]> {
+    const filterScope = WEBHOOK_FILTER_SCOPE[eventType];
+    if (!filterScope || ids.length === 0) return [];
+    const source = campaignSources.get(filterScope);
+    const known = new Set(source ? await source(scope) : []);
     return [...new Set(ids)].filter((id) => known.has(id));
   }
 
-  async function values(actor: Actor, w: { id: string; orgId: string }, body: Body, current: AuthColumns | null) {
+  async function values(scope: WorkspaceScope, body: Body, current: AuthColumns | null) {
     checkUrl(body.url);
     return {
       name: body.name, url: body.url.trim(), eventType: body.eventType, status: body.status,
-      ...authColumns(body.webhookAuth, current), campaignFilter: await keptFilter(actor, w, body.eventType, body.campaignFilter),
+      ...authColumns(body.webhookAuth, current), campaignFilter: await keptFilter(scope, body.eventType, body.campaignFilter),
     };
   }
 
   return {
-    async list(actor: Actor, orgId: string, ws: string): Promise<Webhook[]> {
-      const w = await access(actor, orgId, ws);
+    async list(scope: WorkspaceScope): Promise<Webhook[]> {
+      const w = access(scope);
       return (await repo.listWebhooks(db, w.id)).map(toWebhook);
     },
 
-    async get(actor: Actor, orgId: string, ws: string, id: string): Promise<Webhook> {
-      return toWebhook((await find(actor, orgId, ws, id)).hook);
+    async get(scope: WorkspaceScope, id: string): Promise<Webhook> {
+      return toWebhook((await find(scope, id)).hook);
     },
 
-    async create(actor: Actor, orgId: string, ws: string, body: Body): Promise<Webhook> {
-      const w = await access(actor, orgId, ws);
+    async create(scope: WorkspaceScope, body: Body): Promise<Webhook> {
+      const w = access(scope);
       const now = deps.now();
       const row = await repo.insertWebhook(db, {
-        id: newId(), orgId: w.orgId, workspaceId: w.id, ...(await values(actor, w, body, null)),
+        id: newId(), orgId: w.orgId, workspaceId: w.id, ...(await values(scope, body, null)),
         signingSecretSealed: cipher.encrypt(newSigningSecret()), created: now, updated: now,
       });
       return toWebhook(row);
     },
 
-    async update(actor: Actor, orgId: string, ws: string, id: string, body: Body): Promise<Webhook> {
-      const { w, hook } = await find(actor, orgId, ws, id);
-      const row = await repo.updateWebhook(db, w.id, id, { ...(await values(actor, w, body, hook)), updated: deps.now() });
+    async update(scope: WorkspaceScope, id: string, body: Body): Promise<Webhook> {
+      const { w, hook } = await find(scope, id);
+      const row = await repo.updateWebhook(db, w.id, id, { ...(await values(scope, body, hook)), updated: deps.now() });
       return toWebhook(orNotFound(row));
     },
 
-    async remove(actor: Actor, orgId: string, ws: string, id: string): Promise<void> {
-      const w = await access(actor, orgId, ws);
+    async remove(scope: WorkspaceScope, id: string): Promise<void> {
+      const w = access(scope);
       if (!(await repo.deleteWebhook(db, w.id, id))) throw notFound();
     },
 
-    async deliveries(actor: Actor, orgId: string, ws: string, id: string): Promise<WebhookDelivery[]> {
-      const { hook } = await find(actor, orgId, ws, id);
+    async deliveries(scope: WorkspaceScope, id: string): Promise<WebhookDelivery[]> {
+      const { hook } = await find(scope, id);
       return (await repo.recentDeliveries(db, hook.id, WEBHOOK_DELIVERY_LOG_SIZE)).map(toDelivery);
     },
 
     /** The signing secret, for the owner of the receiver to verify signatures with. */
-    async secret(actor: Actor, orgId: string, ws: string, id: string): Promise<{ signingSecret: string }> {
-      const { hook } = await find(actor, orgId, ws, id);
+    async secret(scope: WorkspaceScope, id: string): Promise<{ signingSecret: string }> {
+      const { hook } = await find(scope, id);
       return { signingSecret: cipher.decrypt(hook.signingSecretSealed) };
     },
 
-    async rotateSecret(actor: Actor, orgId: string, ws: string, id: string): Promise<{ signingSecret: string }> {
-      const { w } = await find(actor, orgId, ws, id);
+    async rotateSecret(scope: WorkspaceScope, id: string): Promise<{ signingSecret: string }> {
+      const { w } = await find(scope, id);
       const signingSecret = newSigningSecret();
       await repo.updateWebhook(db, w.id, id, { signingSecretSealed: cipher.encrypt(signingSecret), updated: deps.now() });
       return { signingSecret };
     },
 
     /** Queues a test delivery of the webhook's type, even while it is DISABLED (someone asked for it). */
-    async test(actor: Actor, orgId: string, ws: string, id: string): Promise<WebhookDelivery> {
-      const { w, hook } = await find(actor, orgId, ws, id);
+    async test(scope: WorkspaceScope, id: string): Promise<WebhookDelivery> {
+      const { w, hook } = await find(scope, id);
       const [row] = await x.deliveries.enqueue([hook], { eventType: hook.eventType, orgId: w.orgId, workspaceId: w.id, payload: testPayload(hook) }, { test: true });
       return toDelivery(row!);
     },

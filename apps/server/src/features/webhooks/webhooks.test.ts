@@ -65,7 +65,7 @@ describe('webhooks.list and get', () => {
     expect((await call(t, 'GET', url(DEMO.ws.collections, `/${first!.id}`), owner)).statusCode).toBe(404);
     expect(await list(owner, DEMO.ws.collections)).toEqual([]);
     const me = { kind: 'user' as const, userId: owner.user.id, orgId: DEMO.orgId, userType: 'Owner' as const, email: DEMO.owner };
-    const { key } = await t.services.apiKeys.create(me, DEMO.orgId, DEMO.ws.sales, 'webhook reader');
+    const { key } = await t.services.apiKeys.create(await t.services.workspaces.scope(me, DEMO.orgId, DEMO.ws.sales), 'webhook reader');
     expect((await t.app.inject({ url: url(), headers: { 'x-api-key': key } })).statusCode).toBe(403);
   });
 });

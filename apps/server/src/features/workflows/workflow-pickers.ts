@@ -1,6 +1,6 @@
 import type { PickerOption, PickerSourceName } from '@trueline/contract';
 import type { Actor } from '../../platform/auth-context';
-import type { WorkspaceRow } from '../workspaces/workspace';
+import type { WorkspaceRow, WorkspaceScope } from '../workspaces/workspace';
 import type { WorkspacesService } from '../workspaces/workspaces.service';
 import type { CampaignsService } from '../campaigns/campaigns.service';
 import type { FtcSansService } from '../ftc-sans/ftc-sans.service';
@@ -36,22 +36,23 @@ export interface PickerPeers {
 export function workflowPickers(peers: PickerPeers, workflows: PickerSourceFn) {
   const sources = new Map<PickerSourceName, PickerSourceFn>();
   const ws = (ctx: PickerContext): [Actor, string, string] => [ctx.actor, ctx.orgId, ctx.workspace.id];
+  const scope = (ctx: PickerContext): WorkspaceScope => ({ actor: ctx.actor, workspace: ctx.workspace });
 
   sources.set('workflows', workflows);
   sources.set('coreCampaigns', async (ctx) => (await peers.campaigns.list(...ws(ctx))).map((c) => ({ id: c.id, name: c.name, status: c.status })));
   // DoNotCall's label is the FTC organisation's name; the SAN tells two accounts of one organisation apart.
-  sources.set('ftcSans', async (ctx) => (await peers.ftcSans.list(...ws(ctx))).map((s) => ({ id: s.id, name: s.ftcOrgName, detail: s.ftcSan })));
+  sources.set('ftcSans', async (ctx) => (await peers.ftcSans.list(scope(ctx))).map((s) => ({ id: s.id, name: s.ftcOrgName, detail: s.ftcSan })));
   sources.set('rndConnections', async (ctx) =>
-    (await peers.rndConnections.list(...ws(ctx))).map((c) => ({ id: c.id, name: c.companyName, status: c.resourceStatus, detail: c.companyNumber })));
+    (await peers.rndConnections.list(scope(ctx))).map((c) => ({ id: c.id, name: c.companyName, status: c.resourceStatus, detail: c.companyNumber })));
   sources.set('activeProspectConnections', async (ctx) =>
-    (await peers.activeProspect.list(...ws(ctx))).map((c) => ({ id: c.id, name: c.companyName, status: c.resourceStatus })));
-  sources.set('veriskConnections', async (ctx) => (await peers.verisk.list(...ws(ctx))).map((c) => ({ id: c.id, name: c.companyName, status: c.resourceStatus })));
+    (await peers.activeProspect.list(scope(ctx))).map((c) => ({ id: c.id, name: c.companyName, status: c.resourceStatus })));
+  sources.set('veriskConnections', async (ctx) => (await peers.verisk.list(scope(ctx))).map((c) => ({ id: c.id, name: c.companyName, status: c.resourceStatus })));
   // The dialer lists of the chosen Core campaign's dialer campaign (nothing until a campaign with one is chosen).
   sources.set('dialerLists', async (ctx) => {
     if (!ctx.campaignId) return [];
     const campaign = await peers.campaigns.get(...ws(ctx), ctx.campaignId);
     if (!campaign.dialerCampaignId) return [];
-    const dialerCampaign = await peers.dialers.campaign(...ws(ctx), campaign.dialerCampaignId);
+    const dialerCampaign = await peers.dialers.campaign(scope(ctx), campaign.dialerCampaignId);
     return (dialerCampaign.lists ?? []).map((l) => ({ id: l.id, name: l.name }));
   });
 

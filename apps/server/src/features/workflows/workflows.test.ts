@@ -50,7 +50,7 @@ describe('workflows.create', () => {
 
   it('is for team members only: a workspace API key gets 403', async () => {
     const me = { kind: 'user' as const, userId: owner.user.id, orgId: DEMO.orgId, userType: 'Owner' as const, email: DEMO.owner };
-    const { key } = await t.services.apiKeys.create(me, DEMO.orgId, DEMO.ws.sales, 'Workflow reader');
+    const { key } = await t.services.apiKeys.create(await t.services.workspaces.scope(me, DEMO.orgId, DEMO.ws.sales), 'Workflow reader');
     expect((await t.app.inject({ url: workflowsUrl(), headers: { 'x-api-key': key } })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'POST', url: workflowsUrl(), headers: { 'x-api-key': key } })).statusCode).toBe(403);
   });
