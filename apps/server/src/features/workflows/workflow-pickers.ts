@@ -38,7 +38,7 @@ export function workflowPickers(peers: PickerPeers, workflows: PickerSourceFn) {
   const ws = (ctx: PickerContext): [Actor, string, string] => [ctx.actor, ctx.orgId, ctx.workspace.id];
 
   sources.set('workflows', workflows);
-  sources.set('coreCampaigns', async (ctx) => (await peers.campaigns.list(...ws(ctx))).map((c) => ({ id: c.id, name: c.name, status: c.status })));
+  sources.set('coreCampaigns', async (ctx) => (await peers.campaigns.list({ actor: ctx.actor, workspace: ctx.workspace })).map((c) => ({ id: c.id, name: c.name, status: c.status })));
   // DoNotCall's label is the FTC organisation's name; the SAN tells two accounts of one organisation apart.
   sources.set('ftcSans', async (ctx) => (await peers.ftcSans.list(...ws(ctx))).map((s) => ({ id: s.id, name: s.ftcOrgName, detail: s.ftcSan })));
   sources.set('rndConnections', async (ctx) =>
@@ -49,7 +49,7 @@ export function workflowPickers(peers: PickerPeers, workflows: PickerSourceFn) {
   // The dialer lists of the chosen Core campaign's dialer campaign (nothing until a campaign with one is chosen).
   sources.set('dialerLists', async (ctx) => {
     if (!ctx.campaignId) return [];
-    const campaign = await peers.campaigns.get(...ws(ctx), ctx.campaignId);
+    const campaign = await peers.campaigns.get({ actor: ctx.actor, workspace: ctx.workspace }, ctx.campaignId);
     if (!campaign.dialerCampaignId) return [];
     const dialerCampaign = await peers.dialers.campaign(...ws(ctx), campaign.dialerCampaignId);
     return (dialerCampaign.lists ?? []).map((l) => ({ id: l.id, name: l.name }));
