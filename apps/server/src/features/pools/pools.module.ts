@@ -24,7 +24,7 @@ const TARGET_FIELDS = ['provisioningType', 'fullCoverageNumberCount', 'coverageS
 export function createPools(
   deps: Pick<Deps, 'db' | 'jobs' | 'log' | 'now' | 'numbers' | 'reputation'>,
   x: {
-    campaigns: CampaignsPort; workspaces: Pick<WorkspacesService, 'findAnyOrg'>; businessRecords: BusinessRecordsService; provisioningProfiles: ProvisioningProfilesService;
+    campaigns: CampaignsPort; workspaces: Pick<WorkspacesService, 'findAnyOrg'>; businessRecords: Pick<BusinessRecordsService, 'find' | 'findSmsCampaign'>; provisioningProfiles: Pick<ProvisioningProfilesService, 'find'>;
     /** Fires the PhoneProvisioned, PhoneDeactivated and Sentry webhooks. */
     emit: WebhookEmit;
   },

@@ -25,7 +25,7 @@ type LeadBody = z.output<typeof leadLoadBody>;
  * The public API: one lead through the same checks as a list row (synchronously), or a whole file through the list
  * pipeline (asynchronously, the result POSTed to the webhook). A key reaches only its own workspace's campaigns.
  */
-export function publicApiService(deps: Pick<Deps, 'config' | 'now'> & LeadContextDeps & ScrubDeps, s: ListsServices & { leads: LeadsService; lists: ListsService }) {
+export function publicApiService(deps: Pick<Deps, 'config' | 'now'> & LeadContextDeps & ScrubDeps, s: ListsServices & { leads: LeadsService; lists: Pick<ListsService, 'receive' | 'discardFile' | 'uploadAndProcess'> }) {
   /** The campaign named in the request, as the caller may see it (another workspace's campaign does not exist). */
   async function target(actor: Actor, campaignId: string) {
     const found = await s.campaigns.findById(campaignId);
