@@ -114,12 +114,12 @@ export function registerFeatures(app: FastifyInstance, deps: Deps) {
   const mappingTemplates = mappingTemplatesService(deps);
   const campaigns = campaignsService(deps, { workspaces, folders, identities, dialers, businessRecords, provisioningProfiles, ftcSans, brandedCallingProfiles, mappingTemplates });
   // Number pools: provisioning, Sentry and caller IDs, driven by the campaigns' lifecycle.
-  webhooks.service.registerCampaignSource('core', async ({ actor, workspace }) => (await campaigns.list(actor, workspace.orgId, workspace.id)).filter((c) => c.status !== 'DELETED').map((c) => c.id));
+  webhooks.service.registerCampaignSource('core', async (scope) => (await campaigns.list(scope)).filter((c) => c.status !== 'DELETED').map((c) => c.id));
   const pools = createPools(deps, { campaigns, workspaces, businessRecords, provisioningProfiles, emit: webhooks.emit });
   // CoreFlux: each city's numbers follow its calls (hourly), ordered and retired through the pools.
   const coreflux = createCoreFlux(deps, { campaigns, pools, leads: leadVolume(deps) });
   // Lists into the dialer: leads, mapping templates, the list pipeline and the public API (local caller IDs from the pools).
-  const leads = leadsService(deps, workspaces, campaigns);
+  const leads = leadsService(deps, campaigns);
   const listPeers = {
     campaigns, workspaces, dialers, ftcSans, activeProspect, verisk, leads, templates: mappingTemplates, pools: pools.service,
     users: { names: userNames }, webhooks: { emit: webhooks.emit },

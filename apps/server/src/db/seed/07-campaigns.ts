@@ -108,13 +108,14 @@ export async function seedCampaigns(app: App, ctx: SeedContext): Promise<void> {
   const now = app.deps.now().getTime();
   const ago = (days: number) => new Date(now - days * DAY_MS);
   for (const s of seeded) {
-    const created = await campaigns.create(owner, ctx.demoOrgId, s.ws, createCampaignBody.parse(s.body), s.id);
-    if (s.settings) await campaigns.update(owner, ctx.demoOrgId, s.ws, s.id, updateCampaignBody.parse({ name: created.name, ...s.settings }));
+    const scope = await workspaces.scope(owner, ctx.demoOrgId, s.ws);
+    const created = await campaigns.create(scope, createCampaignBody.parse(s.body), s.id);
+    if (s.settings) await campaigns.update(scope, s.id, updateCampaignBody.parse({ name: created.name, ...s.settings }));
     // Dated back with what was logged about it: created (and set up) some weeks ago, deactivated later.
     await app.deps.db.execute(sql`update campaigns set created = ${ago(s.daysAgo).toISOString()}::timestamptz where id = ${s.id}`);
     await dateCampaignEvents(app, s.id, ago(s.daysAgo));
     if (s.deactivate) {
-      await campaigns.deactivate(owner, ctx.demoOrgId, s.ws, s.id, created.name);
+      await campaigns.deactivate(scope, s.id, created.name);
       await app.deps.db.execute(sql`update campaigns set deactivated_at = ${ago(s.deactivate.daysAgo).toISOString()}::timestamptz where id = ${s.id}`);
       await dateCampaignEvents(app, s.id, ago(s.deactivate.daysAgo), ago(1));
     }

@@ -32,7 +32,7 @@ const csvOf = (listName: string, rows: number) =>
 export async function seedLists(app: App, ctx: SeedContext): Promise<void> {
   const lists = (app.services as unknown as { lists: Lists }).lists;
   const owner: Actor = { kind: 'user', userId: ctx.userIds.owner, orgId: ctx.demoOrgId, userType: 'Owner', email: 'owner@demo.test' };
-  const ws = DEMO_WORKSPACES.sales;
+  const scope = await app.services.workspaces.scope(owner, ctx.demoOrgId, DEMO_WORKSPACES.sales);
   const mappedCols = FIELDS.map((columnId, columnIndex) => ({ columnIndex, columnId }));
   const now = app.deps.now().getTime();
   /** The ids of the campaign's event log so far, to tell which entries one step of a list wrote. */
@@ -48,13 +48,13 @@ export async function seedLists(app: App, ctx: SeedContext): Promise<void> {
   };
   for (const [i, l] of LISTS.entries()) {
     const beforeUpload = await eventIds(l.campaignId);
-    const target = await lists.service.uploadTarget(owner, ctx.demoOrgId, ws, l.campaignId);
+    const target = await lists.service.uploadTarget(scope, l.campaignId);
     const file = await lists.service.receive(ctx.demoOrgId, { filename: l.name, stream: Readable.from([Buffer.from(csvOf(l.name, l.rows))]) });
     const uploaded = await lists.service.upload(target, file);
     const beforeProcessing = await eventIds(l.campaignId);
     let beforeRun = beforeProcessing;
     if (l.process) {
-      await lists.service.process(owner, ctx.demoOrgId, ws, l.campaignId, uploaded.id, listProcessRequest.parse({
+      await lists.service.process(scope, l.campaignId, uploaded.id, listProcessRequest.parse({
         dialerListId: 'Appointment Setting North-L1', mode: 'APPEND', mappedCols,
         // The first list saves the mapping as the workspace's demo template.
         ...(i === 0 ? { saveAsTemplate: true, templateName: 'Five9 standard' } : {}),

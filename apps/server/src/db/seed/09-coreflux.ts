@@ -48,7 +48,7 @@ function phoneIn(areaCode: string, rand: () => number): string {
  * CoreFlux run, so the CoreFlux tab's map and city table show what CoreFlux computed from those calls.
  */
 export async function seedCoreFlux(app: App, ctx: SeedContext): Promise<void> {
-  const { campaigns, businessRecords, pools, coreflux, leads } = app.services;
+  const { campaigns, businessRecords, pools, coreflux, leads, workspaces } = app.services;
   const db = app.deps.db;
   const superadmin: Actor = { kind: 'user', userId: ctx.userIds.superadmin, orgId: ctx.demoOrgId, userType: 'SuperAdmin', email: 'superadmin@demo.test' };
   const owner: Actor = { kind: 'user', userId: ctx.userIds.owner, orgId: ctx.demoOrgId, userType: 'Owner', email: 'owner@demo.test' };
@@ -58,7 +58,7 @@ export async function seedCoreFlux(app: App, ctx: SeedContext): Promise<void> {
   const since = new Date(now.getTime() - IN_SERVICE_DAYS * DAY_MS);
 
   const identity = (await businessRecords.activeCnams(ws)).find((c) => c.name === 'ACME HOME')!.id;
-  const created = await campaigns.create(owner, ctx.demoOrgId, ws, createCampaignBody.parse({
+  const created = await campaigns.create(await workspaces.scope(owner, ctx.demoOrgId, ws), createCampaignBody.parse({
     name: 'Metro Elastic Outreach', businessIdentityId: identity, dialerCampaignId: DEMO_DIALER_CAMPAIGNS.sales.appointmentSettingNorth,
     provisioningType: 'ProvisioningProfile', provisioningProfileId: DEMO_PROVISIONING_PROFILES.metroAreaCodes, fullCoverageNumberCount: 1,
   }), id);
@@ -67,7 +67,7 @@ export async function seedCoreFlux(app: App, ctx: SeedContext): Promise<void> {
   await pools.work.provision((await campaigns.findById(id))!, { trim: true });
   await pools.work.followCnam((await campaigns.findById(id))!);
   // Then it went elastic (CoreFlux settings are SuperAdmin's).
-  await campaigns.update(superadmin, ctx.demoOrgId, ws, id, updateCampaignBody.parse({
+  await campaigns.update(await workspaces.scope(superadmin, ctx.demoOrgId, ws), id, updateCampaignBody.parse({
     name: created.name, forwardingNumber: '+12125550175', enableElasticScaling: true, elasticConfig: ELASTIC,
   }));
 

@@ -27,7 +27,7 @@ export interface CampaignsPeers {
 
 /** What a create or update use case works with: the caller and the workspace it already may see. */
 export interface CampaignUseCase {
-  deps: Deps;
+  deps: Pick<Deps, 'now'>;
   peers: CampaignsPeers;
   actor: Actor;
   orgId: string;

@@ -6,23 +6,23 @@ import type { Gate } from '../workspaces/workspace';
 
 export function registerCampaignsRoutes(app: FastifyInstance, campaigns: CampaignsService, gate: Gate) {
   const r = campaignsRoutes;
-  bindRoute(app, r.list, gate, ({ actor, params }) => campaigns.list(actor, params.orgId, params.ws));
-  bindRoute(app, r.workspaceStats, gate, ({ actor, params, query }) => campaigns.workspaceStats(actor, params.orgId, params.ws, query.timeZone));
-  bindRoute(app, r.downloadLogs, gate, async ({ actor, params, query, reply }) => {
-    const { filename, content } = await campaigns.downloadLogs(actor, params.orgId, params.ws, query.campaignId);
+  bindRoute(app, r.list, gate, ({ scope }) => campaigns.list(scope));
+  bindRoute(app, r.workspaceStats, gate, ({ scope, query }) => campaigns.workspaceStats(scope, query.timeZone));
+  bindRoute(app, r.downloadLogs, gate, async ({ scope, query, reply }) => {
+    const { filename, content } = await campaigns.downloadLogs(scope, query.campaignId);
     void reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`);
     return content;
   });
-  bindRoute(app, r.get, gate, ({ actor, params }) => campaigns.get(actor, params.orgId, params.ws, params.campaignId));
-  bindRoute(app, r.stats, gate, ({ actor, params, query }) => campaigns.stats(actor, params.orgId, params.ws, params.campaignId, query.timeZone));
-  bindRoute(app, r.events, gate, ({ actor, params }) => campaigns.events(actor, params.orgId, params.ws, params.campaignId));
-  bindRoute(app, r.cityUtilization, gate, ({ actor, params }) => campaigns.cityUtilization(actor, params.orgId, params.ws, params.campaignId));
-  bindRoute(app, r.create, gate, ({ actor, params, body }) => campaigns.create(actor, params.orgId, params.ws, body));
-  bindRoute(app, r.update, gate, ({ actor, params, body }) => campaigns.update(actor, params.orgId, params.ws, params.campaignId, body));
-  bindRoute(app, r.moveToFolder, gate, ({ actor, params, query }) => campaigns.moveToFolder(actor, params.orgId, params.ws, params.campaignId, query.folderId));
-  bindRoute(app, r.updateCnam, gate, ({ actor, params, query }) => campaigns.updateCnam(actor, params.orgId, params.ws, params.campaignId, query));
-  bindRoute(app, r.deactivate, gate, async ({ actor, params, query }) => {
-    await campaigns.deactivate(actor, params.orgId, params.ws, params.campaignId, query.confirmName);
+  bindRoute(app, r.get, gate, ({ scope, params }) => campaigns.get(scope, params.campaignId));
+  bindRoute(app, r.stats, gate, ({ scope, params, query }) => campaigns.stats(scope, params.campaignId, query.timeZone));
+  bindRoute(app, r.events, gate, ({ scope, params }) => campaigns.events(scope, params.campaignId));
+  bindRoute(app, r.cityUtilization, gate, ({ scope, params }) => campaigns.cityUtilization(scope, params.campaignId));
+  bindRoute(app, r.create, gate, ({ scope, body }) => campaigns.create(scope, body));
+  bindRoute(app, r.update, gate, ({ scope, params, body }) => campaigns.update(scope, params.campaignId, body));
+  bindRoute(app, r.moveToFolder, gate, ({ scope, params, query }) => campaigns.moveToFolder(scope, params.campaignId, query.folderId));
+  bindRoute(app, r.updateCnam, gate, ({ scope, params, query }) => campaigns.updateCnam(scope, params.campaignId, query));
+  bindRoute(app, r.deactivate, gate, async ({ scope, params, query }) => {
+    await campaigns.deactivate(scope, params.campaignId, query.confirmName);
     return { ok: true as const };
   });
 }

@@ -9,7 +9,7 @@ import { isSuperAdmin, type Actor } from '../../platform/auth-context';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { newId } from '../../platform/crypto';
 import { csvRows } from '../../platform/csv';
-import type { WorkspaceRow } from '../workspaces/workspace';
+import type { WorkspaceRow, WorkspaceScope } from '../workspaces/workspace';
 import * as repo from './campaigns.repo';
 import { toCampaign } from './campaign-entity';
 import { createCampaign } from './create-campaign';
@@ -41,7 +41,7 @@ const who = (actor: Actor) => (actor.kind === 'user' ? actor.email : 'an API key
  * branded-calling settings and the CNAM identity. Pools, lists and CoreFlux plug in through the lifecycle listeners and the
  * registered sources, so this feature never imports them.
  */
-export function campaignsService(deps: Deps, peers: CampaignsPeers) {
+export function campaignsService(deps: Pick<Deps, 'db' | 'log' | 'now' | 'realtime'>, peers: CampaignsPeers) {
   const { db } = deps;
   const listeners: Partial<CampaignLifecycle>[] = [];
   const statsSources: StatsSources[] = [];
@@ -73,8 +73,8 @@ export function campaignsService(deps: Deps, peers: CampaignsPeers) {
     return one(row);
   }
 
-  async function access(actor: Actor, orgId: string, ws: string, campaignId: string): Promise<{ workspace: WorkspaceRow; campaign: Campaign }> {
-    const workspace = await peers.workspaces.access(actor, orgId, ws);
+  /** The campaign of the scope's workspace; another workspace's campaign does not exist for the caller. */
+  async function access({ workspace }: WorkspaceScope, campaignId: string): Promise<{ workspace: WorkspaceRow; campaign: Campaign }> {
     const row = await repo.findCampaign(db, workspace.id, campaignId);
     if (!row) throw notFound();
     return { workspace, campaign: await one(row) };
@@ -173,16 +173,14 @@ export function campaignsService(deps: Deps, peers: CampaignsPeers) {
       await repo.updateCampaign(db, campaignId, { lastImportAt: at });
     },
 
-    async list(actor: Actor, orgId: string, ws: string): Promise<Campaign[]> {
-      const w = await peers.workspaces.access(actor, orgId, ws);
-      return withPoolCounts(await repo.listCampaigns(db, w.id));
+    async list({ workspace }: WorkspaceScope): Promise<Campaign[]> {
+      return withPoolCounts(await repo.listCampaigns(db, workspace.id));
     },
 
-    get: async (actor: Actor, orgId: string, ws: string, id: string): Promise<Campaign> => (await access(actor, orgId, ws, id)).campaign,
+    get: async (scope: WorkspaceScope, id: string): Promise<Campaign> => (await access(scope, id)).campaign,
 
-    async create(actor: Actor, orgId: string, ws: string, body: z.output<typeof createCampaignBody>, id: string = newId()): Promise<Campaign> {
-      const w = await peers.workspaces.access(actor, orgId, ws);
-      const row = await createCampaign({ deps, peers, actor, orgId, workspace: w, dialerCampaigns }, body, id);
+    async create({ actor, workspace }: WorkspaceScope, body: z.output<typeof createCampaignBody>, id: string = newId()): Promise<Campaign> {
+      const row = await createCampaign({ deps, peers, actor, orgId: workspace.orgId, workspace, dialerCampaigns }, body, id);
       await repo.insertCampaign(db, row);
       const created = await load(id);
       await logEvent(created, 'INFO', 'Campaign', `Campaign created by ${who(actor)}`);
@@ -192,10 +190,11 @@ export function campaignsService(deps: Deps, peers: CampaignsPeers) {
       return fresh;
     },
 
-    async update(actor: Actor, orgId: string, ws: string, id: string, body: z.output<typeof updateCampaignBody>): Promise<Campaign> {
-      const { workspace, campaign: before } = await access(actor, orgId, ws, id);
+    async update(scope: WorkspaceScope, id: string, body: z.output<typeof updateCampaignBody>): Promise<Campaign> {
+      const { actor, workspace } = scope;
+      const { campaign: before } = await access(scope, id);
       assertActive(before);
-      const values = await planUpdate({ deps, peers, actor, orgId, workspace, dialerCampaigns }, before, body);
+      const values = await planUpdate({ deps, peers, actor, orgId: workspace.orgId, workspace, dialerCampaigns }, before, body);
       await repo.updateCampaign(db, id, { ...values, updated: deps.now() });
       const after = await load(id);
       await logEvent(after, 'INFO', 'Campaign', `Campaign settings saved by ${who(actor)}`);
@@ -205,8 +204,9 @@ export function campaignsService(deps: Deps, peers: CampaignsPeers) {
       return fresh;
     },
 
-    async updateCnam(actor: Actor, orgId: string, ws: string, id: string, input: { identity: string; replacePool: boolean }): Promise<Campaign> {
-      const { campaign: before } = await access(actor, orgId, ws, id);
+    async updateCnam(scope: WorkspaceScope, id: string, input: { identity: string; replacePool: boolean }): Promise<Campaign> {
+      const { actor } = scope;
+      const { campaign: before } = await access(scope, id);
       if (!isSuperAdmin(actor)) throw forbidden(MESSAGES.superAdminOnlySettings);
       assertActive(before);
       if (!input.identity) throw badRequest(MESSAGES.selectCnamIdentity, 'identity');
@@ -223,21 +223,21 @@ export function campaignsService(deps: Deps, peers: CampaignsPeers) {
     },
 
     /** Every role may deactivate (spec 2 §6 names no restriction); the typed name guards against mistakes. */
-    async deactivate(actor: Actor, orgId: string, ws: string, id: string, confirmName: string | undefined): Promise<void> {
-      const { campaign } = await access(actor, orgId, ws, id);
+    async deactivate(scope: WorkspaceScope, id: string, confirmName: string | undefined): Promise<void> {
+      const { campaign } = await access(scope, id);
       assertActive(campaign);
       if (confirmName !== campaign.name) throw badRequest(MESSAGES.campaignNameMismatch, 'confirmName');
       const now = deps.now();
       await repo.updateCampaign(db, id, { status: 'DEACTIVATED', deactivatedAt: now, nextSentry: null, updated: now });
       const after = await load(id);
-      await logEvent(after, 'WARNING', 'Campaign', `Campaign deactivated by ${who(actor)}`);
+      await logEvent(after, 'WARNING', 'Campaign', `Campaign deactivated by ${who(scope.actor)}`);
       await notify(after, 'deactivated', after);
       await publishCampaign(await load(id));
     },
 
     /** Moving is filing, not editing: inactive campaigns move too. No folder id takes the campaign out of any. */
-    async moveToFolder(actor: Actor, orgId: string, ws: string, id: string, folderId: string | undefined): Promise<Campaign> {
-      const { workspace } = await access(actor, orgId, ws, id);
+    async moveToFolder(scope: WorkspaceScope, id: string, folderId: string | undefined): Promise<Campaign> {
+      const { workspace } = await access(scope, id);
       if (folderId) await peers.folders.assertFolder(workspace.id, folderId, 'Campaign');
       await repo.updateCampaign(db, id, { folderId: folderId || null });
       const fresh = await load(id);
@@ -246,30 +246,29 @@ export function campaignsService(deps: Deps, peers: CampaignsPeers) {
     },
 
     /** The event log, newest first; ERROR events are SuperAdmin's only. */
-    async events(actor: Actor, orgId: string, ws: string, id: string): Promise<CampaignEvent[]> {
-      const { campaign } = await access(actor, orgId, ws, id);
-      return (await repo.listEvents(db, campaign.id, isSuperAdmin(actor))).map(toEvent);
+    async events(scope: WorkspaceScope, id: string): Promise<CampaignEvent[]> {
+      const { campaign } = await access(scope, id);
+      return (await repo.listEvents(db, campaign.id, isSuperAdmin(scope.actor))).map(toEvent);
     },
 
-    async downloadLogs(actor: Actor, orgId: string, ws: string, id: string): Promise<{ filename: string; content: string }> {
-      const { campaign } = await access(actor, orgId, ws, id);
-      const rows = await repo.listEvents(db, campaign.id, isSuperAdmin(actor));
+    async downloadLogs(scope: WorkspaceScope, id: string): Promise<{ filename: string; content: string }> {
+      const { campaign } = await access(scope, id);
+      const rows = await repo.listEvents(db, campaign.id, isSuperAdmin(scope.actor));
       const lines = [['Date', 'Category', 'Type', 'Message'], ...rows.map((e) => [e.timestamp.toISOString(), e.category, e.type, e.message])];
       return { filename: campaignEventLogFile(campaign.name), content: csvRows(lines) };
     },
 
-    async stats(actor: Actor, orgId: string, ws: string, id: string, timeZone: string): Promise<CampaignStats> {
-      const { campaign } = await access(actor, orgId, ws, id);
+    async stats(scope: WorkspaceScope, id: string, timeZone: string): Promise<CampaignStats> {
+      const { campaign } = await access(scope, id);
       return campaignStats(statsSources, { workspaceId: campaign.workspaceId, campaignId: campaign.id }, timeZone, deps.now());
     },
 
-    async workspaceStats(actor: Actor, orgId: string, ws: string, timeZone: string): Promise<CampaignStats> {
-      const w = await peers.workspaces.access(actor, orgId, ws);
-      return campaignStats(statsSources, { workspaceId: w.id }, timeZone, deps.now());
+    async workspaceStats({ workspace }: WorkspaceScope, timeZone: string): Promise<CampaignStats> {
+      return campaignStats(statsSources, { workspaceId: workspace.id }, timeZone, deps.now());
     },
 
-    async cityUtilization(actor: Actor, orgId: string, ws: string, id: string): Promise<CityUtilization[]> {
-      const { campaign } = await access(actor, orgId, ws, id);
+    async cityUtilization(scope: WorkspaceScope, id: string): Promise<CityUtilization[]> {
+      const { campaign } = await access(scope, id);
       return cityUtilization ? cityUtilization(campaign) : [];
     },
   };

@@ -25,7 +25,7 @@ export type RunOutcome = 'done' | 'skipped' | 'busy';
  * numbers in that city → record the city's utilisation and events, and log the changes on the campaign. Idempotent: it
  * looks at what the pool holds now, so a repeated run changes nothing more.
  */
-export function coreFluxRun(deps: Deps, x: { campaigns: CoreFluxCampaigns; scaling: CityScaling }) {
+export function coreFluxRun(deps: Pick<Deps, 'db' | 'log' | 'now' | 'realtime'>, x: { campaigns: CoreFluxCampaigns; scaling: CityScaling }) {
   const { db } = deps;
 
   /** Calls per city and day over the longer window, and the window's days. */

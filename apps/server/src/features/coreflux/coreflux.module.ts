@@ -22,7 +22,7 @@ const BUSY_RETRY_SECONDS = 5;
  * cities through the campaigns service's cityUtilization source.
  */
 export function createCoreFlux(
-  deps: Deps,
+  deps: Pick<Deps, 'db' | 'jobs' | 'log' | 'now' | 'numbers' | 'realtime'>,
   x: { campaigns: CoreFluxCampaigns; pools: { jobs: Pick<PoolJobs, 'send'>; work: Pick<PoolWork, 'syncCoverage'>; orders?: PoolOrders }; leads: Pick<LeadVolume, 'dailyByCallerId'> },
 ) {
   const { jobs, db } = deps;

@@ -1,10 +1,8 @@
 import { Readable } from 'node:stream';
 import type { Campaign, CampaignLead } from '@trueline/contract';
 import type { Deps } from '../../platform/deps';
-import type { Actor } from '../../platform/auth-context';
 import type { DbOrTx } from '../../platform/db';
-import type { WorkspacesService } from '../workspaces/workspaces.service';
-import type { WorkspaceRow } from '../workspaces/workspace';
+import type { WorkspaceRow, WorkspaceScope } from '../workspaces/workspace';
 import { csvRow } from '../../platform/csv';
 import * as repo from './leads.repo';
 
@@ -14,20 +12,20 @@ const DOWNLOAD_PAGE = 5000;
 
 /** What leads need of the campaigns service. */
 export interface LeadsCampaigns {
-  access(actor: Actor, orgId: string, ws: string, campaignId: string): Promise<{ workspace: WorkspaceRow; campaign: Campaign }>;
+  access(scope: WorkspaceScope, campaignId: string): Promise<{ workspace: WorkspaceRow; campaign: Campaign }>;
   findById(campaignId: string): Promise<Campaign | null>;
 }
 
 /** The file name a campaign's leads download is offered as. */
 export const leadsFileName = (campaignName: string) => `${campaignName.replace(/[^\w .-]+/g, '').trim() || 'campaign'}-leads.csv`;
 
-export function leadsService(deps: Deps, workspaces: WorkspacesService, campaigns: LeadsCampaigns) {
+export function leadsService(deps: Pick<Deps, 'db'>, campaigns: LeadsCampaigns) {
   const { db } = deps;
 
   return {
     /** Leads whose phone starts with `prefix`, newest first, in one campaign or the whole workspace. */
-    async search(actor: Actor, orgId: string, ws: string, q: { prefix: string; campaignId?: string }): Promise<CampaignLead[]> {
-      const w = q.campaignId ? (await campaigns.access(actor, orgId, ws, q.campaignId)).workspace : await workspaces.access(actor, orgId, ws);
+    async search(scope: WorkspaceScope, q: { prefix: string; campaignId?: string }): Promise<CampaignLead[]> {
+      const w = q.campaignId ? (await campaigns.access(scope, q.campaignId)).workspace : scope.workspace;
       const rows = await repo.searchLeads(db, w.id, q.prefix, q.campaignId, LEAD_SEARCH_LIMIT);
       const names = new Map<string, string>();
       for (const id of new Set(rows.map((r) => r.campaignId))) names.set(id, (await campaigns.findById(id))?.name ?? '');
@@ -38,8 +36,8 @@ export function leadsService(deps: Deps, workspaces: WorkspacesService, campaign
     },
 
     /** Every lead of a campaign as CSV (Phone, Status, Zip, Caller ID, Loaded), streamed a page at a time. */
-    async download(actor: Actor, orgId: string, ws: string, campaignId: string): Promise<{ filename: string; stream: Readable }> {
-      const { campaign } = await campaigns.access(actor, orgId, ws, campaignId);
+    async download(scope: WorkspaceScope, campaignId: string): Promise<{ filename: string; stream: Readable }> {
+      const { campaign } = await campaigns.access(scope, campaignId);
       async function* lines() {
         yield csvRow(['Phone', 'Status', 'Zip', 'Caller ID', 'Loaded']);
         let after = 0;

@@ -55,7 +55,10 @@ export function idFields(w: WorkspaceRow): { callerId: string | null; uniqueId: 
  * Reads the campaign's dialer account and Watchtower prerequisites. Throws ListFailure when a switched-on check cannot
  * run (no SAN, no connection): better to stop than to load unchecked leads.
  */
-export async function leadContext(deps: Deps, s: ListsServices, campaign: Campaign, workspace: WorkspaceRow): Promise<LeadContext> {
+/** What a lead's context reads of the platform: the dialer adapters. */
+export type LeadContextDeps = Pick<Deps, 'dialers'>;
+
+export async function leadContext(deps: LeadContextDeps, s: ListsServices, campaign: Campaign, workspace: WorkspaceRow): Promise<LeadContext> {
   const provider = workspace.dialerProviderType;
   if (!provider || !workspace.dialerSettings?.connected) throw new ListFailure(MESSAGES.dialerNotConnected);
   const f = campaign.features;

@@ -12,7 +12,7 @@ export const IMPORT_PAGE = 1000;
  * The first half of a managed campaign's import: the dialer list's records, a page at a time, into a stored CSV whose
  * header is the dialer's field ids (so the mapping is the identity). A crash here starts the read again from the top.
  */
-export async function fetchDialerList(deps: Deps, s: ListsServices, listId: string): Promise<void> {
+export async function fetchDialerList(deps: Pick<Deps, 'db' | 'dialers' | 'files'>, s: ListsServices, listId: string): Promise<void> {
   const list = await repo.findListById(deps.db, listId);
   if (!list || list.status !== 'PROCESSING' || list.fileId || !list.request?.dialerListId) return;
   const campaign = await s.campaigns.findById(list.campaignId);

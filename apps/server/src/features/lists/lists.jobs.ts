@@ -24,7 +24,7 @@ export const LIST_JOB_SLICE_MS = 5 * 60_000;
 const DAY_MS = 86_400_000;
 
 /** The durable jobs of lists: processing (one per list), webhook deliveries, and the hourly reimport of managed campaigns. */
-export function defineListsJobs(deps: Deps, s: ListsServices, processor: ListProcessor) {
+export function defineListsJobs(deps: Pick<Deps, 'config' | 'db' | 'dialers' | 'files' | 'jobs' | 'log' | 'now'>, s: ListsServices, processor: ListProcessor) {
   /** Lists loaded through the public API tell their webhook when they are done. */
   const notify = async (listId: string) => {
     const row = await repo.findListById(deps.db, listId);
@@ -77,7 +77,7 @@ export function defineListsJobs(deps: Deps, s: ListsServices, processor: ListPro
 }
 
 /** Reimports the dialer list of every managed campaign whose reimport interval has passed since its last import. */
-export function defineReimport(deps: Deps, s: ListsServices, lists: ListsService) {
+export function defineReimport(deps: Pick<Deps, 'db' | 'jobs' | 'log' | 'now'>, s: ListsServices, lists: ListsService) {
   const run = async () => {
     const managed = (await s.campaigns.activeCampaigns()).filter((c) => c.isManaged && c.reimportInterval > 0);
     const latest = new Map((await repo.latestImports(deps.db, managed.map((c) => c.id))).map((l) => [l.campaignId, l]));
@@ -87,8 +87,7 @@ export function defineReimport(deps: Deps, s: ListsServices, lists: ListsService
       if (!last?.dialerListId || last.status === 'PROCESSING' || now - last.uploaded.getTime() < campaign.reimportInterval * DAY_MS) continue;
       const workspace = await s.workspaces.findAnyOrg(campaign.workspaceId);
       if (!workspace) continue;
-      await lists.importList(null, campaign.orgId, campaign.workspaceId, campaign.id,
-        { dialerListId: last.dialerListId, dialerListName: last.dialerListName, force: true }, { workspace, campaign })
+      await lists.reimportList({ workspace, campaign }, { dialerListId: last.dialerListId, dialerListName: last.dialerListName, force: true })
         .catch((err: unknown) => deps.log.warn({ err, campaignId: campaign.id }, 'scheduled reimport refused'));
     }
   };

@@ -5,10 +5,11 @@ import { defineListsJobs, defineReimport } from './lists.jobs';
 import { listsService } from './lists.service';
 import type { ListsServices } from './ports';
 import { listProcessor } from './process-list';
+import type { ScrubDeps } from './scrub';
 import { listPublisher } from './view';
 
 /** Lists' parts: the service behind the routes, the processing job and the periodic reimport; registers listStats. */
-export function createLists(deps: Deps, s: ListsServices & { leads: LeadsService; templates: MappingTemplatesService }) {
+export function createLists(deps: Pick<Deps, 'config' | 'db' | 'dialers' | 'files' | 'jobs' | 'log' | 'now' | 'realtime'> & ScrubDeps, s: ListsServices & { leads: LeadsService; templates: MappingTemplatesService }) {
   const publish = listPublisher(deps);
   const processor = listProcessor(deps, s, publish);
   const jobs = defineListsJobs(deps, s, processor);

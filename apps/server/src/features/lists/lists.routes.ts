@@ -43,21 +43,21 @@ export function parseJsonField<S extends z.ZodType>(schema: S, raw: string | und
 }
 
 export function registerListsRoutes(app: FastifyInstance, lists: ListsService, gate: Gate) {
-  bindRoute(app, r.all, gate, ({ actor, params, query }) => lists.all(actor, params.orgId, params.ws, query));
-  bindRoute(app, r.list, gate, ({ actor, params }) => lists.listOf(actor, params.orgId, params.ws, params.campaignId));
-  bindRoute(app, r.get, gate, ({ actor, params }) => lists.get(actor, params.orgId, params.ws, params.campaignId, params.listId));
-  bindRoute(app, r.remove, gate, async ({ actor, params }) => {
-    await lists.remove(actor, params.orgId, params.ws, params.campaignId, params.listId);
+  bindRoute(app, r.all, gate, ({ scope, query }) => lists.all(scope, query));
+  bindRoute(app, r.list, gate, ({ scope, params }) => lists.listOf(scope, params.campaignId));
+  bindRoute(app, r.get, gate, ({ scope, params }) => lists.get(scope, params.campaignId, params.listId));
+  bindRoute(app, r.remove, gate, async ({ scope, params }) => {
+    await lists.remove(scope, params.campaignId, params.listId);
     return { ok: true as const };
   });
-  bindRoute(app, r.upload, gate, async ({ actor, params, req }) => {
-    const target = await lists.uploadTarget(actor, params.orgId, params.ws, params.campaignId);
+  bindRoute(app, r.upload, gate, async ({ scope, params, req }) => {
+    const target = await lists.uploadTarget(scope, params.campaignId);
     const { stored } = await readUpload(req, (part) => lists.receive(target.workspace.orgId, part));
     if (!stored) throw badRequest(MESSAGES.listFileRequired, 'file');
     return lists.upload(target, stored);
   });
-  bindRoute(app, r.uploadAndProcess, gate, async ({ actor, params, req }) => {
-    const target = await lists.uploadTarget(actor, params.orgId, params.ws, params.campaignId);
+  bindRoute(app, r.uploadAndProcess, gate, async ({ scope, params, req }) => {
+    const target = await lists.uploadTarget(scope, params.campaignId);
     const { stored, fields } = await readUpload(req, (part) => lists.receive(target.workspace.orgId, part));
     if (!stored) throw badRequest(MESSAGES.listFileRequired, 'file');
     let body: z.output<typeof listProcessRequest>;
@@ -67,14 +67,14 @@ export function registerListsRoutes(app: FastifyInstance, lists: ListsService, g
       await lists.discardFile(stored);
       throw err;
     }
-    return lists.uploadAndProcess(actor, target, stored, body);
+    return lists.uploadAndProcess(scope.actor, target, stored, body);
   });
-  bindRoute(app, r.preview, gate, ({ actor, params, query }) => lists.preview(actor, params.orgId, params.ws, params.campaignId, params.listId, query));
-  bindRoute(app, r.process, gate, ({ actor, params, body }) => lists.process(actor, params.orgId, params.ws, params.campaignId, params.listId, body));
-  bindRoute(app, r.importList, gate, ({ actor, params, body }) =>
-    lists.importList(actor, params.orgId, params.ws, params.campaignId, { dialerListId: body.dialerListId, dialerListName: body.dialerListName, force: body.force }));
-  bindRoute(app, r.download, gate, async ({ actor, params, reply }) => {
-    const { filename, stream } = await lists.download(actor, params.orgId, params.ws, params.campaignId, params.listId);
+  bindRoute(app, r.preview, gate, ({ scope, params, query }) => lists.preview(scope, params.campaignId, params.listId, query));
+  bindRoute(app, r.process, gate, ({ scope, params, body }) => lists.process(scope, params.campaignId, params.listId, body));
+  bindRoute(app, r.importList, gate, ({ scope, params, body }) =>
+    lists.importList(scope, params.campaignId, { dialerListId: body.dialerListId, dialerListName: body.dialerListName, force: body.force }));
+  bindRoute(app, r.download, gate, async ({ scope, params, reply }) => {
+    const { filename, stream } = await lists.download(scope, params.campaignId, params.listId);
     void reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${filename.replace(/"/g, '')}"`);
     return stream;
   });

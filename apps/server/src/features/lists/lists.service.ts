@@ -9,7 +9,7 @@ import { newId } from '../../platform/crypto';
 import { AppError, badRequest, conflict, notFound, orNotFound } from '../../platform/errors';
 import type { LeadsService } from '../leads/leads.service';
 import type { MappingTemplatesService } from '../mapping-templates/mapping-templates.service';
-import type { WorkspaceRow } from '../workspaces/workspace';
+import type { WorkspaceRow, WorkspaceScope } from '../workspaces/workspace';
 import { CsvError, csvInspector, csvSlice } from './csv';
 import * as repo from './lists.repo';
 import type { StoredProcessRequest } from './lists.tables';
@@ -24,21 +24,21 @@ export interface StoredUpload { fileId: string; name: string; first: string[]; r
 /** Who a list is processed by, as the list shows it. */
 type ProcessedBy = { firstName: string; lastName: string } | null;
 
+type ImportRequest = Required<Omit<ImportListBody, 'dialerListName'>> & { dialerListName?: string | null };
+
 const API_PROCESSED_BY = { firstName: 'API', lastName: '' };
 const rejected = (file: string, reason: string) => badRequest(fileRejectedMessage(file, reason), 'file');
 
 export function listsService(
-  deps: Deps,
+  deps: Pick<Deps, 'db' | 'dialers' | 'files' | 'now'>,
   s: ListsServices & { leads: LeadsService; templates: MappingTemplatesService },
   x: { publish: ListPublisher; enqueue: (listId: string) => Promise<void> },
 ) {
   const { db } = deps;
 
-  async function access(actor: Actor, orgId: string, ws: string, campaignId: string) {
-    return s.campaigns.access(actor, orgId, ws, campaignId);
-  }
-  async function listIn(actor: Actor, orgId: string, ws: string, campaignId: string, listId: string) {
-    const { workspace, campaign } = await access(actor, orgId, ws, campaignId);
+  const access = (scope: WorkspaceScope, campaignId: string) => s.campaigns.access(scope, campaignId);
+  async function listIn(scope: WorkspaceScope, campaignId: string, listId: string) {
+    const { workspace, campaign } = await access(scope, campaignId);
     return { workspace, campaign, list: orNotFound(await repo.findList(db, workspace.id, campaign.id, listId)) };
   }
   const processedBy = async (actor: Actor): Promise<ProcessedBy> => (actor.kind === 'apiKey' ? API_PROCESSED_BY : s.users.names(actor));
@@ -111,25 +111,55 @@ export function listsService(
     return toCampaignList(row);
   }
 
+  /**
+   * Imports a dialer list into a managed campaign. A list imported before is refused unless forced; forcing removes the
+   * leads its earlier imports brought first.
+   */
+  async function importInto(actor: Actor | null, { workspace, campaign }: { workspace: WorkspaceRow; campaign: Campaign }, body: ImportRequest): Promise<CampaignList> {
+    assertTakesLists(campaign, { upload: false });
+    if (!campaign.isManaged) throw conflict(MESSAGES.listImportManagedOnly);
+    if (!workspace.dialerProviderType || !workspace.dialerSettings?.connected) throw conflict(MESSAGES.dialerNotConnected);
+    const earlier = await repo.importsOf(db, campaign.id, body.dialerListId);
+    if (earlier.some((l) => l.status === 'PROCESSING')) throw conflict(MESSAGES.listProcessing.replace('{list}', earlier[0]!.name));
+    if (earlier.length > 0 && !body.force) throw conflict(MESSAGES.listAlreadyImported);
+    if (earlier.length > 0) await s.leads.removeListLeads(earlier.map((l) => l.id));
+    const id = newId();
+    const name = body.dialerListName?.trim() || body.dialerListId;
+    const by = actor ? await processedBy(actor) : { firstName: 'Scheduled', lastName: 'reimport' };
+    await repo.insertList(db, {
+      id, orgId: workspace.orgId, workspaceId: workspace.id, campaignId: campaign.id, name, status: 'PROCESSING', type: 'DIALER',
+      uploaded: deps.now(), imported: true, dialerListId: body.dialerListId, dialerListName: name, metrics: emptyListMetrics(),
+      processedByFirstName: by?.firstName ?? null, processedByLastName: by?.lastName ?? null,
+      request: {
+        type: 'DIALER', mode: 'APPEND', dialerListId: body.dialerListId, dialerListName: name, dedupe: 'RING_REMOVE_ALL_EXISTING',
+        mappedCols: [], firstRowHasHeaders: true, crmAddMode: null, crmUpdateMode: null, listAddMode: null, leadKeyFields: [], webhookUrl: null,
+      },
+    });
+    await s.campaigns.logEvent(campaign, 'INFO', 'List', `Dialer list ${name} ${earlier.length > 0 ? 'reimported' : 'imported'}`);
+    await x.enqueue(id);
+    const row = await reread(id);
+    await x.publish(row);
+    return toCampaignList(row);
+  }
+
   return {
-    async all(actor: Actor, orgId: string, ws: string, q: { pageNumber: number; maxPerPage: number; filter?: string }): Promise<ListsPage> {
-      const w = await s.workspaces.access(actor, orgId, ws);
-      const { rows, total } = await repo.pageOfWorkspace(db, w.id, q.pageNumber, q.maxPerPage, q.filter || undefined);
+    async all({ workspace }: WorkspaceScope, q: { pageNumber: number; maxPerPage: number; filter?: string }): Promise<ListsPage> {
+      const { rows, total } = await repo.pageOfWorkspace(db, workspace.id, q.pageNumber, q.maxPerPage, q.filter || undefined);
       return { content: rows.map(toCampaignList), totalElements: total, pageNumber: q.pageNumber, maxPerPage: q.maxPerPage };
     },
 
-    async listOf(actor: Actor, orgId: string, ws: string, campaignId: string): Promise<CampaignList[]> {
-      const { campaign } = await access(actor, orgId, ws, campaignId);
+    async listOf(scope: WorkspaceScope, campaignId: string): Promise<CampaignList[]> {
+      const { campaign } = await access(scope, campaignId);
       return (await repo.listsOfCampaign(db, campaign.id)).map(toCampaignList);
     },
 
-    async get(actor: Actor, orgId: string, ws: string, campaignId: string, listId: string): Promise<CampaignList> {
-      return toCampaignList((await listIn(actor, orgId, ws, campaignId, listId)).list);
+    async get(scope: WorkspaceScope, campaignId: string, listId: string): Promise<CampaignList> {
+      return toCampaignList((await listIn(scope, campaignId, listId)).list);
     },
 
     /** Only a list awaiting mapping can be deleted; its file goes with it. */
-    async remove(actor: Actor, orgId: string, ws: string, campaignId: string, listId: string): Promise<void> {
-      const { campaign, list } = await listIn(actor, orgId, ws, campaignId, listId);
+    async remove(scope: WorkspaceScope, campaignId: string, listId: string): Promise<void> {
+      const { campaign, list } = await listIn(scope, campaignId, listId);
       const removed = await repo.deleteUploaded(db, list.id);
       if (!removed) throw conflict(MESSAGES.listNotUploaded);
       if (removed.fileId) await deps.files.remove(removed.fileId);
@@ -137,8 +167,8 @@ export function listsService(
     },
 
     /** Checks the campaign may take an upload, before any byte of the file is read. */
-    async uploadTarget(actor: Actor, orgId: string, ws: string, campaignId: string) {
-      const target = await access(actor, orgId, ws, campaignId);
+    async uploadTarget(scope: WorkspaceScope, campaignId: string) {
+      const target = await access(scope, campaignId);
       assertTakesLists(target.campaign, { upload: true });
       return target;
     },
@@ -172,57 +202,31 @@ export function listsService(
       }
     },
 
-    async preview(actor: Actor, orgId: string, ws: string, campaignId: string, listId: string, q: { page: number; size: number }): Promise<ListPreview> {
-      const { list } = await listIn(actor, orgId, ws, campaignId, listId);
+    async preview(scope: WorkspaceScope, campaignId: string, listId: string, q: { page: number; size: number }): Promise<ListPreview> {
+      const { list } = await listIn(scope, campaignId, listId);
       const source = list.fileId ? await deps.files.openStream(list.fileId) : null;
       if (!source) throw notFound();
       const { first, rows } = await csvSlice(source.stream, q.page * q.size, q.size);
       return { rows: [first ?? [], ...rows], page: q.page, size: q.size, totalRows: list.rowCount ?? 0 };
     },
 
-    async process(actor: Actor, orgId: string, ws: string, campaignId: string, listId: string, body: ListProcessRequestParsed): Promise<CampaignList> {
-      const { workspace, campaign, list } = await listIn(actor, orgId, ws, campaignId, listId);
+    async process(scope: WorkspaceScope, campaignId: string, listId: string, body: ListProcessRequestParsed): Promise<CampaignList> {
+      const { workspace, campaign, list } = await listIn(scope, campaignId, listId);
       assertTakesLists(campaign, { upload: true });
       if (list.status !== 'UPLOADED') throw conflict(MESSAGES.listNotUploaded);
-      return start(workspace, campaign, list, body, await processedBy(actor));
+      return start(workspace, campaign, list, body, await processedBy(scope.actor));
     },
 
-    /**
-     * Imports a dialer list into a managed campaign. A list imported before is refused unless forced; forcing removes the
-     * leads its earlier imports brought first.
-     */
-    async importList(actor: Actor | null, orgId: string, ws: string, campaignId: string, body: Required<Omit<ImportListBody, 'dialerListName'>> & { dialerListName?: string | null },
-      system?: { workspace: WorkspaceRow; campaign: Campaign }): Promise<CampaignList> {
-      const { workspace, campaign } = system ?? await access(actor!, orgId, ws, campaignId);
-      assertTakesLists(campaign, { upload: false });
-      if (!campaign.isManaged) throw conflict(MESSAGES.listImportManagedOnly);
-      if (!workspace.dialerProviderType || !workspace.dialerSettings?.connected) throw conflict(MESSAGES.dialerNotConnected);
-      const earlier = await repo.importsOf(db, campaign.id, body.dialerListId);
-      if (earlier.some((l) => l.status === 'PROCESSING')) throw conflict(MESSAGES.listProcessing.replace('{list}', earlier[0]!.name));
-      if (earlier.length > 0 && !body.force) throw conflict(MESSAGES.listAlreadyImported);
-      if (earlier.length > 0) await s.leads.removeListLeads(earlier.map((l) => l.id));
-      const id = newId();
-      const name = body.dialerListName?.trim() || body.dialerListId;
-      const by = actor ? await processedBy(actor) : { firstName: 'Scheduled', lastName: 'reimport' };
-      await repo.insertList(db, {
-        id, orgId: workspace.orgId, workspaceId: workspace.id, campaignId: campaign.id, name, status: 'PROCESSING', type: 'DIALER',
-        uploaded: deps.now(), imported: true, dialerListId: body.dialerListId, dialerListName: name, metrics: emptyListMetrics(),
-        processedByFirstName: by?.firstName ?? null, processedByLastName: by?.lastName ?? null,
-        request: {
-          type: 'DIALER', mode: 'APPEND', dialerListId: body.dialerListId, dialerListName: name, dedupe: 'RING_REMOVE_ALL_EXISTING',
-          mappedCols: [], firstRowHasHeaders: true, crmAddMode: null, crmUpdateMode: null, listAddMode: null, leadKeyFields: [], webhookUrl: null,
-        },
-      });
-      await s.campaigns.logEvent(campaign, 'INFO', 'List', `Dialer list ${name} ${earlier.length > 0 ? 'reimported' : 'imported'}`);
-      await x.enqueue(id);
-      const row = await reread(id);
-      await x.publish(row);
-      return toCampaignList(row);
+    /** Imports a dialer list into a managed campaign of the scope (see `importInto`). */
+    async importList(scope: WorkspaceScope, campaignId: string, body: ImportRequest): Promise<CampaignList> {
+      return importInto(scope.actor, await access(scope, campaignId), body);
     },
 
+    /** The scheduled reimport: the system imports into a campaign it has found itself (no actor, no access check). */
+    reimportList: (target: { workspace: WorkspaceRow; campaign: Campaign }, body: ImportRequest): Promise<CampaignList> => importInto(null, target, body),
     /** The processed file of a finished list, streamed. */
-    async download(actor: Actor, orgId: string, ws: string, campaignId: string, listId: string): Promise<{ filename: string; stream: Readable }> {
-      const { list } = await listIn(actor, orgId, ws, campaignId, listId);
+    async download(scope: WorkspaceScope, campaignId: string, listId: string): Promise<{ filename: string; stream: Readable }> {
+      const { list } = await listIn(scope, campaignId, listId);
       const source = list.status === 'PROCESSED' && list.processedFileId ? await deps.files.openStream(list.processedFileId) : null;
       if (!source) throw notFound();
       return { filename: processedFileName(list.name), stream: source.stream };

@@ -1,7 +1,7 @@
 import type { Campaign, CampaignEventCategory, CampaignEventType, FtcSan } from '@trueline/contract';
 import type { Actor } from '../../platform/auth-context';
 import type { DialerAccount } from '../../providers/dialers/dialers';
-import type { WorkspaceRow } from '../workspaces/workspace';
+import type { WorkspaceRow, WorkspaceScope } from '../workspaces/workspace';
 import type { WebhookEmit } from '../webhooks/webhook-delivery';
 
 /** One day of list activity for the campaign charts. */
@@ -9,7 +9,7 @@ export interface ListStatsRow { date: string; total: number; inactive: number; i
 
 /** What lists need of the campaigns service (the plan's interface; register.ts passes the service). */
 export interface ListsCampaigns {
-  access(actor: Actor, orgId: string, ws: string, campaignId: string): Promise<{ workspace: WorkspaceRow; campaign: Campaign }>;
+  access(scope: WorkspaceScope, campaignId: string): Promise<{ workspace: WorkspaceRow; campaign: Campaign }>;
   findById(campaignId: string): Promise<Campaign | null>;
   logEvent(c: { id: string; orgId: string; workspaceId: string }, type: CampaignEventType, category: CampaignEventCategory, message: string): Promise<void>;
   /** Active campaigns of every workspace (the periodic reimport looks for managed ones). */
@@ -31,7 +31,8 @@ export interface ListsPools {
 export interface ListsServices {
   campaigns: ListsCampaigns;
   pools: ListsPools;
-  workspaces: { access(actor: Actor, orgId: string, ws: string): Promise<WorkspaceRow>; findAnyOrg(id: string): Promise<WorkspaceRow | null> };
+  /** `scope` for the public API, whose keys name a campaign rather than a workspace path. */
+  workspaces: { scope(actor: Actor, orgId: string, id: string): Promise<WorkspaceScope>; findAnyOrg(id: string): Promise<WorkspaceRow | null> };
   dialers: { accountOf(w: WorkspaceRow): DialerAccount };
   ftcSans: { find(workspaceId: string, id: string): Promise<FtcSan | null> };
   /** Active Prospect (TrustedForm) and Verisk (LeadiD) connections: the key of the workspace's active one. */

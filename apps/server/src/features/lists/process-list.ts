@@ -7,12 +7,12 @@ import type { LeadsService } from '../leads/leads.service';
 import type { NewLead } from '../leads/lead';
 import { csvRow } from '../../platform/csv';
 import { csvChunks, CsvError } from './csv';
-import { leadContext, ListFailure, type LeadContext } from './context';
+import { leadContext, ListFailure, type LeadContext, type LeadContextDeps } from './context';
 import * as repo from './lists.repo';
 import type { StoredProcessRequest } from './lists.tables';
 import type { ListsServices } from './ports';
 import { dialerRecord, listUniqueId, rowReader } from './records';
-import { scrubBatch, type ExistingPolicy, type Outcome } from './scrub';
+import { scrubBatch, type ExistingPolicy, type Outcome, type ScrubDeps } from './scrub';
 import { processedFileName, toCampaignList, type ListPublisher } from './view';
 
 /** Raised when another worker committed the batch first; its transaction is rolled back and this run stops. */
@@ -68,7 +68,7 @@ export function deliveryOptions(ctx: LeadContext, req: StoredProcessRequest): Di
  * the rows done so far: a crash resumes at the next batch, and a second worker on the same list cannot commit twice.
  * A batch delivered but not committed when the process died is delivered again on resume (the dialer updates by lead key).
  */
-export function listProcessor(deps: Deps, s: ListsServices & { leads: LeadsService }, publish: ListPublisher) {
+export function listProcessor(deps: Pick<Deps, 'db' | 'files' | 'now'> & LeadContextDeps & ScrubDeps, s: ListsServices & { leads: LeadsService }, publish: ListPublisher) {
   const { db } = deps;
 
   /** A list finished (processed or failed): its CampaignList webhooks, and RealTimeListLoad ones for lists of the public API. */

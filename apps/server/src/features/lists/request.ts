@@ -2,11 +2,10 @@ import {
   DEDUPE_DEFAULT, DIALER_LEAD_FIELDS, MESSAGES, TOKEN_FIELDS, resolveFive9Options,
   type Campaign, type ListProcessRequestParsed, type MappedCol,
 } from '@trueline/contract';
-import type { Deps } from '../../platform/deps';
 import { AppError, badRequest, conflict } from '../../platform/errors';
 import { ProviderError } from '../../providers/sandbox';
 import type { WorkspaceRow } from '../workspaces/workspace';
-import { leadContext, ListFailure } from './context';
+import { leadContext, ListFailure, type LeadContextDeps } from './context';
 import type { StoredProcessRequest } from './lists.tables';
 import type { ListsServices } from './ports';
 
@@ -38,7 +37,7 @@ const asUserError = (err: unknown) => (err instanceof ProviderError || err insta
  * problems, and answers it with every option resolved (Five9 defaults and reverts, RING de-dupe, lead key fields).
  */
 export async function prepareRequest(
-  deps: Deps, s: ListsServices, w: WorkspaceRow, campaign: Campaign, body: ListProcessRequestParsed & { webhookUrl?: string | null; viaApi?: boolean },
+  deps: LeadContextDeps, s: ListsServices, w: WorkspaceRow, campaign: Campaign, body: ListProcessRequestParsed & { webhookUrl?: string | null; viaApi?: boolean },
   file: { columns: number | null },
 ): Promise<StoredProcessRequest> {
   const provider = w.dialerProviderType;

@@ -43,8 +43,11 @@ export const isActiveScore = (score: number) => score > ACTIVE_SCORE_ABOVE;
  * TrustedForm → LeadiD → DataBoost activity. `listId` null is a single lead of the public API (no list to repeat in);
  * `alsoInList` are phones the list has that may not be committed yet (the batch before, still being written).
  */
+/** What scrubbing reads of the platform: the lead checks. */
+export type ScrubDeps = Pick<Deps, 'dataBoost' | 'dnc' | 'leadVerification' | 'litigator'>;
+
 export async function scrubBatch(
-  deps: Deps, leads: LeadsService, ctx: LeadContext, candidates: readonly Candidate[],
+  deps: ScrubDeps, leads: LeadsService, ctx: LeadContext, candidates: readonly Candidate[],
   opts: { listId: string | null; existing: ExistingPolicy; alsoInList?: ReadonlySet<string> },
 ): Promise<Outcome[]> {
   const out: Outcome[] = candidates.map((c) => (c.phone ? { status: 'LOADED', reason: null, boost: null } : { status: 'INVALID', reason: REASONS.invalid, boost: null }));

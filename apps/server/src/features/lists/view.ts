@@ -27,7 +27,7 @@ export function toCampaignList(r: ListWithCampaign): CampaignList {
 }
 
 /** Publishes CampaignList events on the workspace and campaign channels; progress at most once a second per list. */
-export function listPublisher(deps: Deps, intervalMs = 1000) {
+export function listPublisher(deps: Pick<Deps, 'realtime'>, intervalMs = 1000) {
   const last = new Map<string, number>();
   return async (row: ListWithCampaign, opts: { progress?: boolean } = {}) => {
     const now = Date.now();

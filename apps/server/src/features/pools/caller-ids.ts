@@ -21,7 +21,7 @@ export function stateCode(input: string | null): string | null {
 const CACHE_MAX = 100_000;
 
 /** Local caller IDs for leads (list processing and the public API call this for every lead, a batch at a time). */
-export function callerIds(deps: Deps) {
+export function callerIds(deps: Pick<Deps, 'db' | 'now' | 'numbers'>) {
   const zips = new Map<string, { lat: number; lon: number; state: string } | null>();
   const areaCodeStates = new Map<string, string | null>();
 

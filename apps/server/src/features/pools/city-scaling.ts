@@ -34,7 +34,7 @@ const LEASE_MS = 10 * 60_000;
 const CNAM_CHECK_SECONDS = 30;
 
 export function cityScaling(
-  deps: Deps, x: { jobs: Pick<PoolJobs, 'send'>; work: Pick<PoolWork, 'syncCoverage'>; leads: Pick<LeadVolume, 'dailyByCallerId'>; orders?: PoolOrders },
+  deps: Pick<Deps, 'db' | 'log' | 'now' | 'numbers'>, x: { jobs: Pick<PoolJobs, 'send'>; work: Pick<PoolWork, 'syncCoverage'>; leads: Pick<LeadVolume, 'dailyByCallerId'>; orders?: PoolOrders },
 ) {
   const { db } = deps;
   // The pools' own orders when given (they fire the number webhooks).

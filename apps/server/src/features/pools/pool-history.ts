@@ -6,7 +6,7 @@ import * as repo from './pools.repo';
  * A pool's past, for the demo organisation (db/seed): its numbers in service since a date, and local caller IDs given to
  * leads of earlier days exactly as list processing gave them then (same choice, each day's caps, usage counted on that day).
  */
-export function poolHistory(deps: Deps) {
+export function poolHistory(deps: Pick<Deps, 'db' | 'now' | 'numbers'>) {
   const ids = callerIds(deps);
   return {
     /** The campaign's numbers as ordered and in service since `since` (caller names registered by then). */

@@ -52,7 +52,7 @@ const describe = (r: repo.PoolNumberRow) => ({ number: r.number, city: r.city, s
  * The carrier-facing work of pools: ordering (with local fallbacks), caller names, 10DLC and release. Numbers joining a
  * pool fire PhoneProvisioned webhooks, numbers released to the carrier PhoneDeactivated ones (through `emit`).
  */
-export function poolOrders(deps: Deps, emit: WebhookEmit = async () => 0) {
+export function poolOrders(deps: Pick<Deps, 'db' | 'log' | 'now' | 'numbers'>, emit: WebhookEmit = async () => 0) {
   const { db, numbers } = deps;
 
   async function fire(eventType: 'PhoneProvisioned' | 'PhoneDeactivated', rows: repo.PoolNumberRow[], extra: object = {}) {

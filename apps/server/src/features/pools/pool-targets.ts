@@ -33,7 +33,7 @@ export const fillsSlot = (slot: Slot, n: Pick<PoolNumberRow, 'locationId' | 'are
  * - BringYourOwnPool: none (only the numbers the customer registers).
  */
 export function poolTargets(
-  deps: Deps,
+  deps: Pick<Deps, 'numbers'>,
   x: {
     workspaces: Pick<WorkspacesService, 'findAnyOrg'>;
     profiles: Pick<ProvisioningProfilesService, 'find'>;

@@ -21,7 +21,7 @@ export const describeNumbers = (rows: Pick<repo.PoolNumberRow, 'number' | 'city'
  * 10DLC and release. Each step is idempotent (it looks at what the pool holds now), so a retried job repeats nothing.
  */
 export function poolWork(
-  deps: Deps,
+  deps: Pick<Deps, 'db' | 'now' | 'numbers'>,
   x: { campaigns: CampaignsPort; targets: PoolTargets; orders: PoolOrders; businessRecords: Pick<BusinessRecordsService, 'findSmsCampaign'> },
 ) {
   const { db } = deps;

@@ -43,7 +43,7 @@ const RELEASE_BATCH = 2000;
  * The pool jobs: one queue per kind of work, each job about one campaign, keyed so that a job still waiting covers
  * another request of the same kind. Jobs of one campaign never overlap (the pool lease), on any server instance.
  */
-export function definePoolJobs(deps: Deps, x: { campaigns: CampaignsPort; work: PoolWork; orders: PoolOrders; sentry: Sentry }) {
+export function definePoolJobs(deps: Pick<Deps, 'db' | 'jobs' | 'log' | 'now'>, x: { campaigns: CampaignsPort; work: PoolWork; orders: PoolOrders; sentry: Sentry }) {
   const { jobs, db } = deps;
 
   const send = (job: PoolJob, data: CampaignJob, delaySeconds?: number) =>

@@ -22,9 +22,9 @@ const TARGET_FIELDS = ['provisioningType', 'fullCoverageNumberCount', 'coverageS
  * campaigns' lifecycle (created → provision, updated → reprovision, deactivated → release, CNAM change → re-register or replace).
  */
 export function createPools(
-  deps: Deps,
+  deps: Pick<Deps, 'db' | 'jobs' | 'log' | 'now' | 'numbers' | 'reputation'>,
   x: {
-    campaigns: CampaignsPort; workspaces: WorkspacesService; businessRecords: BusinessRecordsService; provisioningProfiles: ProvisioningProfilesService;
+    campaigns: CampaignsPort; workspaces: Pick<WorkspacesService, 'findAnyOrg'>; businessRecords: Pick<BusinessRecordsService, 'find' | 'findSmsCampaign'>; provisioningProfiles: Pick<ProvisioningProfilesService, 'find'>;
     /** Fires the PhoneProvisioned, PhoneDeactivated and Sentry webhooks. */
     emit: WebhookEmit;
   },
@@ -34,7 +34,7 @@ export function createPools(
   const work = poolWork(deps, { campaigns: x.campaigns, targets, orders, businessRecords: x.businessRecords });
   const sentryRuns = sentry(deps, { campaigns: x.campaigns, work, emit: x.emit });
   const jobs = definePoolJobs(deps, { campaigns: x.campaigns, work, orders, sentry: sentryRuns });
-  const service = poolsService(deps, { campaigns: x.campaigns, workspaces: x.workspaces, businessRecords: x.businessRecords, orders, jobs, work });
+  const service = poolsService(deps, { campaigns: x.campaigns, businessRecords: x.businessRecords, orders, jobs, work });
 
   x.campaigns.onLifecycle({
     created: async (c) => {

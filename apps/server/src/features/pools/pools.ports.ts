@@ -1,6 +1,5 @@
 import type { Campaign, CampaignEventCategory, CampaignEventType, CampaignStatus, CoverageState } from '@trueline/contract';
-import type { Actor } from '../../platform/auth-context';
-import type { WorkspaceRow } from '../workspaces/workspace';
+import type { WorkspaceRow, WorkspaceScope } from '../workspaces/workspace';
 
 /** A campaign's lifecycle as the campaigns service reports it (each called after the change is saved). */
 export interface CampaignLifecycleListener {
@@ -14,7 +13,7 @@ type StatsScope = { workspaceId: string; campaignId?: string };
 
 /** What pools use of the campaigns service (the team plan's interface, with the status and coverage writes Sentry needs). */
 export interface CampaignsPort {
-  access(actor: Actor, orgId: string, ws: string, campaignId: string): Promise<{ workspace: WorkspaceRow; campaign: Campaign }>;
+  access(scope: WorkspaceScope, campaignId: string): Promise<{ workspace: WorkspaceRow; campaign: Campaign }>;
   findById(campaignId: string): Promise<Campaign | null>;
   logEvent(c: { id: string; orgId: string; workspaceId: string }, type: CampaignEventType, category: CampaignEventCategory, message: string): Promise<void>;
   publish(campaignId: string): Promise<void>;

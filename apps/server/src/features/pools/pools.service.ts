@@ -3,7 +3,7 @@ import type { Deps } from '../../platform/deps';
 import type { Actor } from '../../platform/auth-context';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { ProviderError } from '../../providers/sandbox';
-import type { WorkspacesService } from '../workspaces/workspaces.service';
+import type { WorkspaceScope } from '../workspaces/workspace';
 import type { BusinessRecordsService } from '../business-records/business-records.service';
 import type { PoolOrders } from './pool-orders';
 import { poolCsv, toPoolNumber } from './pool-view';
@@ -21,9 +21,9 @@ const tenDigits = (n: string) => (n.length === 11 && n.startsWith('1') ? n.slice
  * numbers and 10DLC checks; and, for list processing, the local caller ID of each lead.
  */
 export function poolsService(
-  deps: Deps,
+  deps: Pick<Deps, 'db' | 'now' | 'numbers'>,
   x: {
-    campaigns: CampaignsPort; workspaces: Pick<WorkspacesService, 'access'>; businessRecords: Pick<BusinessRecordsService, 'findSmsCampaign'>;
+    campaigns: Pick<CampaignsPort, 'access' | 'findById' | 'logEvent' | 'publish'>; businessRecords: Pick<BusinessRecordsService, 'findSmsCampaign'>;
     orders: PoolOrders; jobs: PoolJobs; work: Pick<PoolWork, 'targetSize'>;
   },
 ) {
@@ -47,26 +47,26 @@ export function poolsService(
   }
 
   /** The campaign in the path, in service: pool changes are refused once it is deactivated. */
-  async function activeCampaign(actor: Actor, orgId: string, ws: string, campaignId: string): Promise<Campaign> {
-    const { campaign } = await x.campaigns.access(actor, orgId, ws, campaignId);
+  async function activeCampaign(scope: WorkspaceScope, campaignId: string): Promise<Campaign> {
+    const { campaign } = await x.campaigns.access(scope, campaignId);
     if (!isActiveCampaignStatus(campaign.status)) throw badRequest(MESSAGES.campaignNotActive);
     return campaign;
   }
 
-  async function replaceable(actor: Actor, orgId: string, ws: string, campaignId: string): Promise<Campaign> {
-    const c = await activeCampaign(actor, orgId, ws, campaignId);
+  async function replaceable(scope: WorkspaceScope, campaignId: string): Promise<Campaign> {
+    const c = await activeCampaign(scope, campaignId);
     if (isMessagingType(c.provisioningType) || c.provisioningType === 'BringYourOwnPool') throw badRequest(MESSAGES.poolReplaceNotAllowed);
     return c;
   }
 
-  async function byopCampaign(actor: Actor, orgId: string, ws: string, campaignId: string): Promise<Campaign> {
-    const c = await activeCampaign(actor, orgId, ws, campaignId);
+  async function byopCampaign(scope: WorkspaceScope, campaignId: string): Promise<Campaign> {
+    const c = await activeCampaign(scope, campaignId);
     if (c.provisioningType !== 'BringYourOwnPool') throw badRequest(MESSAGES.byopOnly);
     return c;
   }
 
-  async function tenDlcCampaign(actor: Actor, orgId: string, ws: string, campaignId: string): Promise<Campaign> {
-    const c = await activeCampaign(actor, orgId, ws, campaignId);
+  async function tenDlcCampaign(scope: WorkspaceScope, campaignId: string): Promise<Campaign> {
+    const c = await activeCampaign(scope, campaignId);
     if (c.provisioningType !== 'SmsMessaging') throw badRequest(MESSAGES.tenDlcOnly);
     return c;
   }
@@ -84,14 +84,14 @@ export function poolsService(
   }
 
   return {
-    async campaignPool(actor: Actor, orgId: string, ws: string, campaignId: string): Promise<PoolNumber[]> {
-      const { campaign } = await x.campaigns.access(actor, orgId, ws, campaignId);
+    async campaignPool(scope: WorkspaceScope, campaignId: string): Promise<PoolNumber[]> {
+      const { campaign } = await x.campaigns.access(scope, campaignId);
       return present(campaign.workspaceId, await repo.campaignNumbers(db, campaign.id), campaign);
     },
 
     /** Numbers held against the target, and whether they are still being ordered (a new pool, a bigger footprint). */
-    async progress(actor: Actor, orgId: string, ws: string, campaignId: string): Promise<PoolProgress> {
-      const { campaign } = await x.campaigns.access(actor, orgId, ws, campaignId);
+    async progress(scope: WorkspaceScope, campaignId: string): Promise<PoolProgress> {
+      const { campaign } = await x.campaigns.access(scope, campaignId);
       const [held, target] = await Promise.all([
         repo.numbersWithStatus(db, campaign.id, ['ACTIVE', 'PENDING', 'FLAGGED']).then((rows) => rows.length),
         x.work.targetSize(campaign),
@@ -100,33 +100,32 @@ export function poolsService(
       return { ordering, ordered: held, target };
     },
 
-    async search(actor: Actor, orgId: string, ws: string, prefix: string): Promise<PoolNumber[]> {
-      const w = await x.workspaces.access(actor, orgId, ws);
-      return present(w.id, await repo.searchPrefix(db, w.id, prefix));
+    async search({ workspace }: WorkspaceScope, prefix: string): Promise<PoolNumber[]> {
+      return present(workspace.id, await repo.searchPrefix(db, workspace.id, prefix));
     },
 
-    async download(actor: Actor, orgId: string, ws: string, campaignId?: string): Promise<{ filename: string; content: string }> {
-      const workspaceId = campaignId ? (await x.campaigns.access(actor, orgId, ws, campaignId)).campaign.workspaceId : (await x.workspaces.access(actor, orgId, ws)).id;
+    async download(scope: WorkspaceScope, campaignId?: string): Promise<{ filename: string; content: string }> {
+      const workspaceId = campaignId ? (await x.campaigns.access(scope, campaignId)).campaign.workspaceId : scope.workspace.id;
       return { filename: POOL_DOWNLOAD_FILE, content: poolCsv(await present(workspaceId, await repo.workspaceNumbers(db, workspaceId, campaignId))) };
     },
 
-    async replaceAll(actor: Actor, orgId: string, ws: string, campaignId: string) {
-      const c = await replaceable(actor, orgId, ws, campaignId);
-      return requestReplacement(c, await repo.inService(db, c.id), actor);
+    async replaceAll(scope: WorkspaceScope, campaignId: string) {
+      const c = await replaceable(scope, campaignId);
+      return requestReplacement(c, await repo.inService(db, c.id), scope.actor);
     },
 
-    async replaceSelected(actor: Actor, orgId: string, ws: string, campaignId: string, numbers: string[]) {
-      const c = await replaceable(actor, orgId, ws, campaignId);
+    async replaceSelected(scope: WorkspaceScope, campaignId: string, numbers: string[]) {
+      const c = await replaceable(scope, campaignId);
       const wanted = numbers.map(tenDigits);
       const rows = (await repo.inService(db, c.id)).filter((r) => wanted.includes(r.number));
       const missing = wanted.filter((n) => !rows.some((r) => r.number === n));
       if (missing.length > 0) throw badRequest(`${MESSAGES.poolNumberNotInService}: ${missing.join(', ')}`, 'numbers');
-      return requestReplacement(c, rows, actor);
+      return requestReplacement(c, rows, scope.actor);
     },
 
     /** Verifies the customer's numbers with the carrier and adds those it accepts; CNAM registration follows in a job. */
-    async byopRegister(actor: Actor, orgId: string, ws: string, campaignId: string, numbers: string[]): Promise<PoolNumbersResult> {
-      const c = await byopCampaign(actor, orgId, ws, campaignId);
+    async byopRegister(scope: WorkspaceScope, campaignId: string, numbers: string[]): Promise<PoolNumbersResult> {
+      const c = await byopCampaign(scope, campaignId);
       const wanted = [...new Set(numbers.map(tenDigits))];
       const live = new Map((await repo.liveAnywhere(db, wanted)).map((l) => [l.number, l.campaignId]));
       const rejected: PoolNumbersResult['rejected'] = [];
@@ -155,8 +154,8 @@ export function poolsService(
     },
 
     /** Takes the customer's numbers out of the pool (DELETED); the carrier forgets the account's claim on them (never disconnects them). */
-    async byopDeregister(actor: Actor, orgId: string, ws: string, campaignId: string, numbers: string[]): Promise<PoolNumbersResult> {
-      const c = await byopCampaign(actor, orgId, ws, campaignId);
+    async byopDeregister(scope: WorkspaceScope, campaignId: string, numbers: string[]): Promise<PoolNumbersResult> {
+      const c = await byopCampaign(scope, campaignId);
       const wanted = [...new Set(numbers.map(tenDigits))];
       const rows = await repo.liveRowsOf(db, c.id, wanted);
       try {
@@ -173,8 +172,8 @@ export function poolsService(
       return { accepted: [...removed], rejected: wanted.filter((n) => !removed.has(n)).map((number) => ({ number, reason: MESSAGES.poolNumberNotInPool })) };
     },
 
-    async verifyTenDlc(actor: Actor, orgId: string, ws: string, campaignId: string, number?: string): Promise<void> {
-      const c = await tenDlcCampaign(actor, orgId, ws, campaignId);
+    async verifyTenDlc(scope: WorkspaceScope, campaignId: string, number?: string): Promise<void> {
+      const c = await tenDlcCampaign(scope, campaignId);
       if (number !== undefined && !(await repo.inService(db, c.id)).some((r) => r.number === tenDigits(number))) throw notFound();
       await x.jobs.send('tenDlc', { campaignId: c.id, ...(number !== undefined ? { number: tenDigits(number) } : {}) });
     },

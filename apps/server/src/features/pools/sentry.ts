@@ -28,7 +28,7 @@ const isReport = (o: ScanOutcome): o is NumberReputation => !('error' in o);
  *   only taken out of rotation (FLAGGED) for the customer to remove, never replaced or released;
  * - messaging pools are not checked (their numbers do not place calls).
  */
-export function sentry(deps: Deps, x: { campaigns: CampaignsPort; work: PoolWork; emit: WebhookEmit }) {
+export function sentry(deps: Pick<Deps, 'db' | 'now' | 'reputation'>, x: { campaigns: CampaignsPort; work: PoolWork; emit: WebhookEmit }) {
   const { db } = deps;
   const event = x.work.event;
 

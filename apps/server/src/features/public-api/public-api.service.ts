@@ -11,13 +11,13 @@ import { AppError, badRequest, notFound } from '../../platform/errors';
 import { webhookUrlProblem } from '../../platform/webhook-http';
 import { ProviderError } from '../../providers/sandbox';
 import type { LeadsService } from '../leads/leads.service';
-import { leadContext, ListFailure } from '../lists/context';
+import { leadContext, ListFailure, type LeadContextDeps } from '../lists/context';
 import type { ListsServices } from '../lists/ports';
 import type { ListsService, StoredUpload } from '../lists/lists.service';
 import { leadPhone } from '../lists/phone';
 import { dialerRecord } from '../lists/records';
 import { assertTakesLists } from '../lists/request';
-import { scrubBatch } from '../lists/scrub';
+import { scrubBatch, type ScrubDeps } from '../lists/scrub';
 
 type LeadBody = z.output<typeof leadLoadBody>;
 
@@ -25,12 +25,12 @@ type LeadBody = z.output<typeof leadLoadBody>;
  * The public API: one lead through the same checks as a list row (synchronously), or a whole file through the list
  * pipeline (asynchronously, the result POSTed to the webhook). A key reaches only its own workspace's campaigns.
  */
-export function publicApiService(deps: Deps, s: ListsServices & { leads: LeadsService; lists: ListsService }) {
+export function publicApiService(deps: Pick<Deps, 'config' | 'now'> & LeadContextDeps & ScrubDeps, s: ListsServices & { leads: LeadsService; lists: Pick<ListsService, 'receive' | 'discardFile' | 'uploadAndProcess'> }) {
   /** The campaign named in the request, as the caller may see it (another workspace's campaign does not exist). */
   async function target(actor: Actor, campaignId: string) {
     const found = await s.campaigns.findById(campaignId);
     if (!found) throw notFound();
-    return s.campaigns.access(actor, found.orgId, found.workspaceId, found.id);
+    return s.campaigns.access(await s.workspaces.scope(actor, found.orgId, found.workspaceId), found.id);
   }
 
   const userError = (err: unknown) => (err instanceof ListFailure ? badRequest(err.message) : err instanceof ProviderError ? new AppError('PROVIDER_ERROR', err.message) : err);

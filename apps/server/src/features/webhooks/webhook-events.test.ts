@@ -105,7 +105,7 @@ describe('events fired by the features that own them', () => {
       campaignId: c.id, campaignName: c.name, numbers: [{ number: expect.stringMatching(/^404555\d{4}$/), city: 'Atlanta', state: 'GA', areaCode: '404', source: 'ORDERED' }],
     });
 
-    await t.services.campaigns.deactivate({ kind: 'user', userId: owner.user.id, orgId: DEMO.orgId, userType: 'Owner', email: DEMO.owner }, DEMO.orgId, DEMO.ws.sales, c.id, c.name);
+    await t.services.campaigns.deactivate(await t.services.workspaces.scope({ kind: 'user', userId: owner.user.id, orgId: DEMO.orgId, userType: 'Owner', email: DEMO.owner }, DEMO.orgId, DEMO.ws.sales), c.id, c.name);
     await poolsOf(t).jobs.run('release', { campaignId: c.id });
     const released = (await queued('PhoneDeactivated')).filter((d) => d.campaignId === c.id);
     expect(released).toHaveLength(1);

@@ -39,7 +39,7 @@ export function workflowPickers(peers: PickerPeers, workflows: PickerSourceFn) {
   const scope = (ctx: PickerContext): WorkspaceScope => ({ actor: ctx.actor, workspace: ctx.workspace });
 
   sources.set('workflows', workflows);
-  sources.set('coreCampaigns', async (ctx) => (await peers.campaigns.list(...ws(ctx))).map((c) => ({ id: c.id, name: c.name, status: c.status })));
+  sources.set('coreCampaigns', async (ctx) => (await peers.campaigns.list({ actor: ctx.actor, workspace: ctx.workspace })).map((c) => ({ id: c.id, name: c.name, status: c.status })));
   // DoNotCall's label is the FTC organisation's name; the SAN tells two accounts of one organisation apart.
   sources.set('ftcSans', async (ctx) => (await peers.ftcSans.list(scope(ctx))).map((s) => ({ id: s.id, name: s.ftcOrgName, detail: s.ftcSan })));
   sources.set('rndConnections', async (ctx) =>
@@ -50,7 +50,7 @@ export function workflowPickers(peers: PickerPeers, workflows: PickerSourceFn) {
   // The dialer lists of the chosen Core campaign's dialer campaign (nothing until a campaign with one is chosen).
   sources.set('dialerLists', async (ctx) => {
     if (!ctx.campaignId) return [];
-    const campaign = await peers.campaigns.get(...ws(ctx), ctx.campaignId);
+    const campaign = await peers.campaigns.get({ actor: ctx.actor, workspace: ctx.workspace }, ctx.campaignId);
     if (!campaign.dialerCampaignId) return [];
     const dialerCampaign = await peers.dialers.campaign(scope(ctx), campaign.dialerCampaignId);
     return (dialerCampaign.lists ?? []).map((l) => ({ id: l.id, name: l.name }));
