@@ -1,7 +1,6 @@
 import type { PickerOption, PickerSourceName } from '@trueline/contract';
 import type { Actor } from '../../platform/auth-context';
-import type { WorkspaceRow } from '../workspaces/workspace';
-import type { WorkspacesService } from '../workspaces/workspaces.service';
+import type { WorkspaceScope } from '../workspaces/workspace';
 import type { CampaignsService } from '../campaigns/campaigns.service';
 import type { FtcSansService } from '../ftc-sans/ftc-sans.service';
 import type { RndConnectionsService } from '../rnd-connections/rnd-connections.service';
@@ -9,17 +8,14 @@ import type { ActiveProspectService } from '../active-prospect/active-prospect.s
 import type { VeriskService } from '../verisk/verisk.service';
 import type { DialersService } from '../dialers/dialers.service';
 
-/** What a picker source is asked with: who asks, in which workspace, and the campaign a dialer-list picker depends on. */
-export interface PickerContext {
-  actor: Actor;
+/** What a picker source is asked with: the scope (who asks, in which workspace), and the campaign a dialer-list picker depends on. */
+export interface PickerContext extends WorkspaceScope {
   orgId: string;
-  workspace: WorkspaceRow;
   campaignId?: string;
 }
 export type PickerSourceFn = (ctx: PickerContext) => Promise<PickerOption[]>;
 
 export interface PickerPeers {
-  workspaces: Pick<WorkspacesService, 'access'>;
   campaigns: Pick<CampaignsService, 'list' | 'get'>;
   ftcSans: Pick<FtcSansService, 'list'>;
   rndConnections: Pick<RndConnectionsService, 'list'>;
@@ -60,10 +56,9 @@ export function workflowPickers(peers: PickerPeers, workflows: PickerSourceFn) {
     register(source: PickerSourceName, fn: PickerSourceFn) {
       sources.set(source, fn);
     },
-    async options(actor: Actor, orgId: string, wsId: string, source: PickerSourceName, campaignId?: string): Promise<PickerOption[]> {
-      const workspace = await peers.workspaces.access(actor, orgId, wsId);
+    async options({ actor, workspace }: WorkspaceScope, source: PickerSourceName, campaignId?: string): Promise<PickerOption[]> {
       const fn = sources.get(source);
-      return fn ? fn({ actor, orgId, workspace, campaignId }) : [];
+      return fn ? fn({ actor, orgId: workspace.orgId, workspace, campaignId }) : [];
     },
   };
 }
