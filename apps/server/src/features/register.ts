@@ -135,7 +135,6 @@ export function registerFeatures(app: FastifyInstance, deps: Deps) {
   workflows.registerPickerSource('webhooks', async (ctx) => webhooks.service.options(ctx.workspace.id, 'AegisEvent'));
   // Recorded interactions (call dashboard and search); workflow names and the export service join through its ports.
   const interactions = createInteractions(deps, {
-    workspaces,
     ports: {
       workflowNames: (ws, ids) => workflows.names(ws, ids),
       exports: { request: async (input) => ({ id: (await reports.exports.request(input)).reportId }) },
