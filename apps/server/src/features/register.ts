@@ -129,13 +129,12 @@ export function registerFeatures(app: FastifyInstance, deps: Deps) {
   // Record sets: the console, the public API, and the service the screening engine, ETL tasks and exports use (engine).
   const recordSets = createRecordSets(deps, { workspaces, folders, exports: reports.exports });
   // Aegis workflows: the editor's calls, revisions and files; the published versions screening reads; the node pickers.
-  const workflows = workflowsService(deps, { workspaces, folders, users: listPeers.users, campaigns, ftcSans, rndConnections, activeProspect, verisk, dialers });
+  const workflows = workflowsService(deps, { folders, users: listPeers.users, campaigns, ftcSans, rndConnections, activeProspect, verisk, dialers });
   // The editor's pickers of record sets (ACTIVE ones, with their attributes) and of AegisEvent webhooks.
   workflows.registerPickerSource('recordSets', async (ctx) => recordSets.engine.activeSets(ctx.workspace.id));
   workflows.registerPickerSource('webhooks', async (ctx) => webhooks.service.options(ctx.workspace.id, 'AegisEvent'));
   // Recorded interactions (call dashboard and search); workflow names and the export service join through its ports.
   const interactions = createInteractions(deps, {
-    workspaces,
     ports: {
       workflowNames: (ws, ids) => workflows.names(ws, ids),
       exports: { request: async (input) => ({ id: (await reports.exports.request(input)).reportId }) },

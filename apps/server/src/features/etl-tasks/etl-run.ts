@@ -67,7 +67,7 @@ const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
  * batch (a run resumed after a restart continues after the last saved batch). A cancel stops it before the next record.
  * At the end each Core insert node's file goes to its campaign as a list; messaging nodes' files wait for Engage.
  */
-export function etlRunner(deps: Deps, ports: EtlRunPorts) {
+export function etlRunner(deps: Pick<Deps, 'db' | 'files' | 'log' | 'now'>, ports: EtlRunPorts) {
   const { db } = deps;
   /** Executions asked to stop on this instance (others see the database flag at their next batch). */
   const stopping = new Set<string>();

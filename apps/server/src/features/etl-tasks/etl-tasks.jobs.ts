@@ -18,7 +18,7 @@ const CONCURRENCY = 2;
  * and moves its next run on (a frequency later, inside the run windows, in the task's time zone). A task whose previous
  * execution is still running skips the run (an event says so).
  */
-export function defineEtlJobs(deps: Deps, runner: EtlRunner, queue: (task: repo.EtlTaskRow, trigger: 'SCHEDULE') => Promise<unknown>) {
+export function defineEtlJobs(deps: Pick<Deps, 'db' | 'jobs' | 'now'>, runner: EtlRunner, queue: (task: repo.EtlTaskRow, trigger: 'SCHEDULE') => Promise<unknown>) {
   async function tick(): Promise<number> {
     const now = deps.now();
     let started = 0;

@@ -11,12 +11,12 @@ import { etlRunner, type EtlRunPorts } from './etl-run';
 import { defineEtlJobs } from './etl-tasks.jobs';
 
 interface Peers {
-  workspaces: WorkspacesService;
-  folders: FoldersService;
-  workflows: WorkflowsService;
-  recordSets: RecordSets;
-  screening: ScreeningService;
-  lists: ListsService;
+  workspaces: Pick<WorkspacesService, 'findAnyOrg'>;
+  folders: Pick<FoldersService, 'registerScope' | 'assertFolder'>;
+  workflows: Pick<WorkflowsService, 'published' | 'pickerList'>;
+  recordSets: Pick<RecordSets, 'engine'>;
+  screening: Pick<ScreeningService, 'etl'>;
+  lists: Pick<ListsService, 'receive' | 'uploadAndProcess' | 'discardFile'>;
   campaigns: { findById(id: string): Promise<Campaign | null> };
 }
 
@@ -24,7 +24,7 @@ interface Peers {
  * ETL tasks' parts: the console's service, the runner of executions and the scheduler. A Core insert node's records
  * reach its campaign through the list pipeline, as a list processed by "ETL task <name>".
  */
-export function createEtlTasks(deps: Deps, p: Peers) {
+export function createEtlTasks(deps: Pick<Deps, 'db' | 'files' | 'jobs' | 'log' | 'now'>, p: Peers) {
   const deliverCore: EtlRunPorts['deliverCore'] = async ({ workspaceId, taskName, node, fileId, fileName, columns }) => {
     const workspace = await p.workspaces.findAnyOrg(workspaceId);
     const campaign = node.campaignId ? await p.campaigns.findById(node.campaignId) : null;
@@ -58,7 +58,7 @@ export function createEtlTasks(deps: Deps, p: Peers) {
   });
   let jobs: ReturnType<typeof defineEtlJobs> | null = null;
   const service = etlTasksService(deps, {
-    workspaces: p.workspaces, folders: p.folders, workflows: p.workflows, recordSets: { findSet: engine.findSet },
+    folders: p.folders, workflows: p.workflows, recordSets: { findSet: engine.findSet },
   }, { enqueue: (id) => jobs!.enqueue(id), cancelled: runner.stop });
   jobs = defineEtlJobs(deps, runner, service.queue);
   return { service, runner, jobs };

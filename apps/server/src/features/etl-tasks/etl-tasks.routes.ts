@@ -12,21 +12,21 @@ const sendCsv = (reply: FastifyReply, file: { filename: string; stream: Readable
 };
 
 export function registerEtlTasksRoutes(app: FastifyInstance, tasks: EtlTasksService, gate: Gate) {
-  bindRoute(app, r.list, gate, ({ actor, params }) => tasks.list(actor, params.orgId, params.ws));
-  bindRoute(app, r.get, gate, ({ actor, params }) => tasks.get(actor, params.orgId, params.ws, params.id));
-  bindRoute(app, r.create, gate, ({ actor, params, body }) => tasks.create(actor, params.orgId, params.ws, body.name));
-  bindRoute(app, r.update, gate, ({ actor, params, body }) => tasks.update(actor, params.orgId, params.ws, params.id, body));
-  bindRoute(app, r.remove, gate, async ({ actor, params, query }) => {
-    await tasks.remove(actor, params.orgId, params.ws, params.id, query.confirmName);
+  bindRoute(app, r.list, gate, ({ scope }) => tasks.list(scope));
+  bindRoute(app, r.get, gate, ({ scope, params }) => tasks.get(scope, params.id));
+  bindRoute(app, r.create, gate, ({ scope, body }) => tasks.create(scope, body.name));
+  bindRoute(app, r.update, gate, ({ scope, params, body }) => tasks.update(scope, params.id, body));
+  bindRoute(app, r.remove, gate, async ({ scope, params, query }) => {
+    await tasks.remove(scope, params.id, query.confirmName);
     return { ok: true as const };
   });
-  bindRoute(app, r.run, gate, ({ actor, params }) => tasks.run(actor, params.orgId, params.ws, params.id));
-  bindRoute(app, r.moveToFolder, gate, ({ actor, params, query }) => tasks.moveToFolder(actor, params.orgId, params.ws, params.id, query.folderId));
-  bindRoute(app, r.executions, gate, ({ actor, params }) => tasks.executions(actor, params.orgId, params.ws, params.id));
-  bindRoute(app, r.execution, gate, ({ actor, params }) => tasks.execution(actor, params.orgId, params.ws, params.id, params.executionId));
-  bindRoute(app, r.cancel, gate, ({ actor, params }) => tasks.cancel(actor, params.orgId, params.ws, params.id, params.executionId));
-  bindRoute(app, r.download, gate, async ({ actor, params, reply }) =>
-    sendCsv(reply, await tasks.download(actor, params.orgId, params.ws, params.id, params.executionId)));
-  bindRoute(app, r.downloadFile, gate, async ({ actor, params, reply }) =>
-    sendCsv(reply, await tasks.downloadFile(actor, params.orgId, params.ws, params.id, params.executionId, params.fileId)));
+  bindRoute(app, r.run, gate, ({ scope, params }) => tasks.run(scope, params.id));
+  bindRoute(app, r.moveToFolder, gate, ({ scope, params, query }) => tasks.moveToFolder(scope, params.id, query.folderId));
+  bindRoute(app, r.executions, gate, ({ scope, params }) => tasks.executions(scope, params.id));
+  bindRoute(app, r.execution, gate, ({ scope, params }) => tasks.execution(scope, params.id, params.executionId));
+  bindRoute(app, r.cancel, gate, ({ scope, params }) => tasks.cancel(scope, params.id, params.executionId));
+  bindRoute(app, r.download, gate, async ({ scope, params, reply }) =>
+    sendCsv(reply, await tasks.download(scope, params.id, params.executionId)));
+  bindRoute(app, r.downloadFile, gate, async ({ scope, params, reply }) =>
+    sendCsv(reply, await tasks.downloadFile(scope, params.id, params.executionId, params.fileId)));
 }

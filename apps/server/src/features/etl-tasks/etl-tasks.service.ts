@@ -8,9 +8,8 @@ import type { Deps } from '../../platform/deps';
 import type { Actor } from '../../platform/auth-context';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { newId } from '../../platform/crypto';
-import type { WorkspacesService } from '../workspaces/workspaces.service';
 import type { FoldersService } from '../folders/folders.service';
-import type { WorkspaceRow } from '../workspaces/workspace';
+import type { WorkspaceRow, WorkspaceScope } from '../workspaces/workspace';
 import * as repo from './etl-tasks.repo';
 import { toEtlExecution, toEtlTask } from './etl-entity';
 import { nextRunTime } from './etl-schedule';
@@ -18,7 +17,6 @@ import { nextRunTime } from './etl-schedule';
 type Body = z.output<typeof etlTaskBody>;
 
 export interface EtlTasksPeers {
-  workspaces: Pick<WorkspacesService, 'access'>;
   folders: Pick<FoldersService, 'registerScope' | 'assertFolder'>;
   workflows: { pickerList(workspaceId: string): Promise<{ id: string; name: string; type: WorkflowType }[]> };
   recordSets: { findSet(workspaceId: string, id: string): Promise<RecordSetOption | null> };
@@ -37,18 +35,18 @@ const byWhom = (actor: Actor) => (actor.kind === 'user' ? actor.email : 'an API 
  * ETL tasks in the console (spec 3 §2.10, §7). Every role of the organisation manages its workspaces' tasks (spec 3 §6:
  * no restriction shown); another organisation's or workspace's task, and a DELETED one, do not exist for the caller.
  */
-export function etlTasksService(deps: Deps, peers: EtlTasksPeers, runner: EtlRunnerHooks) {
+export function etlTasksService(deps: Pick<Deps, 'db' | 'now' | 'files'>, peers: EtlTasksPeers, runner: EtlRunnerHooks) {
   const { db } = deps;
   peers.folders.registerScope('EtlTask', { count: (ws, folderId) => repo.countInFolder(db, ws, folderId) });
 
-  async function access(actor: Actor, orgId: string, ws: string, id: string): Promise<{ workspace: WorkspaceRow; task: repo.EtlTaskRow }> {
-    const workspace = await peers.workspaces.access(actor, orgId, ws);
+  /** A live task of the scope's workspace, or a 404. */
+  async function find({ workspace }: WorkspaceScope, id: string): Promise<{ workspace: WorkspaceRow; task: repo.EtlTaskRow }> {
     const task = await repo.findTask(db, workspace.id, id);
     if (!task || task.status === 'DELETED') throw notFound();
     return { workspace, task };
   }
-  async function executionIn(actor: Actor, orgId: string, ws: string, id: string, executionId: string) {
-    const { task } = await access(actor, orgId, ws, id);
+  async function executionIn(scope: WorkspaceScope, id: string, executionId: string) {
+    const { task } = await find(scope, id);
     const execution = await repo.findExecution(db, task.id, executionId);
     if (!execution) throw notFound();
     return { task, execution };
@@ -78,21 +76,18 @@ export function etlTasksService(deps: Deps, peers: EtlTasksPeers, runner: EtlRun
   }
 
   return {
-    access,
     queue,
 
-    async list(actor: Actor, orgId: string, ws: string): Promise<EtlTask[]> {
-      const workspace = await peers.workspaces.access(actor, orgId, ws);
+    async list({ workspace }: WorkspaceScope): Promise<EtlTask[]> {
       return (await repo.listTasks(db, workspace.id)).map((t) => toEtlTask(t));
     },
 
-    async get(actor: Actor, orgId: string, ws: string, id: string): Promise<EtlTask> {
-      return withEvents((await access(actor, orgId, ws, id)).task);
+    async get(scope: WorkspaceScope, id: string): Promise<EtlTask> {
+      return withEvents((await find(scope, id)).task);
     },
 
     /** A new task is DISABLED, runs daily in every window of every day, New York time, deleting the records it processed. */
-    async create(actor: Actor, orgId: string, ws: string, name: string): Promise<EtlTask> {
-      const workspace = await peers.workspaces.access(actor, orgId, ws);
+    async create({ actor, workspace }: WorkspaceScope, name: string): Promise<EtlTask> {
       const now = deps.now();
       const task = await repo.insertTask(db, {
         id: newId(), orgId: workspace.orgId, workspaceId: workspace.id, name, status: 'DISABLED', scheduleTimezone: 'America/New_York',
@@ -103,8 +98,8 @@ export function etlTasksService(deps: Deps, peers: EtlTasksPeers, runner: EtlRun
     },
 
     /** Saves a task; the next run is computed again from the last run (an ACTIVE task only). */
-    async update(actor: Actor, orgId: string, ws: string, id: string, body: Body): Promise<EtlTask> {
-      const { workspace, task } = await access(actor, orgId, ws, id);
+    async update(scope: WorkspaceScope, id: string, body: Body): Promise<EtlTask> {
+      const { workspace, task } = await find(scope, id);
       await checkReferences(workspace.id, body);
       const now = deps.now();
       const timing = { schedule: body.schedule, scheduleTimezone: body.scheduleTimezone, frequency: body.frequency };
@@ -115,47 +110,47 @@ export function etlTasksService(deps: Deps, peers: EtlTasksPeers, runner: EtlRun
         frequencyDuration: body.frequency.duration, frequencyUnit: body.frequency.timeUnit, schedule: body.schedule, updated: now,
         nextRunTime: body.status === 'ACTIVE' ? nextRunTime(timing, task.lastRunTime, now) : null,
       });
-      await repo.addEvent(db, task.id, 'INFO', `Task saved by ${byWhom(actor)}${task.status !== body.status ? ` (status ${body.status})` : ''}`, now);
+      await repo.addEvent(db, task.id, 'INFO', `Task saved by ${byWhom(scope.actor)}${task.status !== body.status ? ` (status ${body.status})` : ''}`, now);
       return withEvents(saved);
     },
 
-    async moveToFolder(actor: Actor, orgId: string, ws: string, id: string, folderId: string | undefined): Promise<EtlTask> {
-      const { workspace, task } = await access(actor, orgId, ws, id);
+    async moveToFolder(scope: WorkspaceScope, id: string, folderId: string | undefined): Promise<EtlTask> {
+      const { workspace, task } = await find(scope, id);
       if (folderId) await peers.folders.assertFolder(workspace.id, folderId, 'EtlTask');
       return toEtlTask(await repo.updateTask(db, task.id, { folderId: folderId || null }));
     },
 
     /** Marks the task DELETED (the typed name guards against mistakes); a queued or running execution is cancelled. */
-    async remove(actor: Actor, orgId: string, ws: string, id: string, confirmName: string | undefined): Promise<void> {
-      const { task } = await access(actor, orgId, ws, id);
+    async remove(scope: WorkspaceScope, id: string, confirmName: string | undefined): Promise<void> {
+      const { task } = await find(scope, id);
       if (confirmName?.trim() !== task.name) throw badRequest(M.nameMismatch, 'confirmName');
       const now = deps.now();
       await repo.updateTask(db, task.id, { status: 'DELETED', nextRunTime: null, folderId: null, updated: now });
-      await repo.addEvent(db, task.id, 'INFO', `Task deleted by ${byWhom(actor)}`, now);
+      await repo.addEvent(db, task.id, 'INFO', `Task deleted by ${byWhom(scope.actor)}`, now);
       const active = await repo.activeExecution(db, task.id);
       if (active) await this.cancelRow(active);
     },
 
-    async run(actor: Actor, orgId: string, ws: string, id: string): Promise<EtlExecution> {
-      const { task } = await access(actor, orgId, ws, id);
+    async run(scope: WorkspaceScope, id: string): Promise<EtlExecution> {
+      const { task } = await find(scope, id);
       const execution = await queue(task, 'MANUAL');
-      await repo.addEvent(db, task.id, 'INFO', `Run now requested by ${byWhom(actor)}`, deps.now());
+      await repo.addEvent(db, task.id, 'INFO', `Run now requested by ${byWhom(scope.actor)}`, deps.now());
       return toEtlExecution(execution);
     },
 
-    async executions(actor: Actor, orgId: string, ws: string, id: string): Promise<EtlExecution[]> {
-      const { task } = await access(actor, orgId, ws, id);
+    async executions(scope: WorkspaceScope, id: string): Promise<EtlExecution[]> {
+      const { task } = await find(scope, id);
       return (await repo.executionsOf(db, task.id, ETL_LIMITS.executionsShown)).map(toEtlExecution);
     },
 
-    async execution(actor: Actor, orgId: string, ws: string, id: string, executionId: string): Promise<EtlExecution> {
-      return toEtlExecution((await executionIn(actor, orgId, ws, id, executionId)).execution);
+    async execution(scope: WorkspaceScope, id: string, executionId: string): Promise<EtlExecution> {
+      return toEtlExecution((await executionIn(scope, id, executionId)).execution);
     },
 
-    async cancel(actor: Actor, orgId: string, ws: string, id: string, executionId: string): Promise<EtlExecution> {
-      const { task, execution } = await executionIn(actor, orgId, ws, id, executionId);
+    async cancel(scope: WorkspaceScope, id: string, executionId: string): Promise<EtlExecution> {
+      const { task, execution } = await executionIn(scope, id, executionId);
       const row = await this.cancelRow(execution);
-      await repo.addEvent(db, task.id, 'WARNING', `Execution cancelled by ${byWhom(actor)}`, deps.now());
+      await repo.addEvent(db, task.id, 'WARNING', `Execution cancelled by ${byWhom(scope.actor)}`, deps.now());
       return toEtlExecution(row);
     },
 
@@ -170,15 +165,15 @@ export function etlTasksService(deps: Deps, peers: EtlTasksPeers, runner: EtlRun
       return running;
     },
 
-    async download(actor: Actor, orgId: string, ws: string, id: string, executionId: string): Promise<{ filename: string; stream: Readable }> {
-      const { task, execution } = await executionIn(actor, orgId, ws, id, executionId);
+    async download(scope: WorkspaceScope, id: string, executionId: string): Promise<{ filename: string; stream: Readable }> {
+      const { task, execution } = await executionIn(scope, id, executionId);
       const file = execution.resultFileId ? await deps.files.openStream(execution.resultFileId) : null;
       if (!file) throw notFound();
       return { filename: etlResultFileName(task.name, execution.startTime?.toISOString() ?? null), stream: file.stream };
     },
 
-    async downloadFile(actor: Actor, orgId: string, ws: string, id: string, executionId: string, fileId: string): Promise<{ filename: string; stream: Readable }> {
-      const { execution } = await executionIn(actor, orgId, ws, id, executionId);
+    async downloadFile(scope: WorkspaceScope, id: string, executionId: string, fileId: string): Promise<{ filename: string; stream: Readable }> {
+      const { execution } = await executionIn(scope, id, executionId);
       const node = [...execution.coreCampaigns, ...execution.messageCampaigns].find((n) => n.fileId === fileId);
       const file = node?.fileId ? await deps.files.openStream(node.fileId) : null;
       if (!node || !file) throw notFound();

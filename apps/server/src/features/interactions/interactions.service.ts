@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import type { Actor } from '../../platform/auth-context';
 import { AppError, badRequest, notFound } from '../../platform/errors';
-import type { WorkspacesService } from '../workspaces/workspaces.service';
+import type { WorkspaceRow, WorkspaceScope } from '../workspaces/workspace';
 import * as repo from './interactions.repo';
 import * as rollups from './rollups.repo';
 import type { InteractionRecorder } from './interaction-recorder';
@@ -49,14 +49,12 @@ const MAX_RANGE_MS = 3653 * 86_400_000;
  * The call dashboard, call search, call detail and download (spec 3 §2.5, §2.6, §7 Aegis). Every team member of the
  * organisation sees every workspace's interactions (an API key only its own); test calls count only when asked.
  */
-export function interactionsService(deps: Deps, x: { workspaces: Pick<WorkspacesService, 'access'>; recorder: InteractionRecorder; ports: InteractionsPorts }) {
+export function interactionsService(deps: Pick<Deps, 'db' | 'now'>, x: { recorder: InteractionRecorder; ports: InteractionsPorts }) {
   const { db } = deps;
   const { recorder, ports } = x;
 
-  async function scopeOf(actor: Actor, orgId: string, ws: string): Promise<repo.Scope> {
-    const w = await x.workspaces.access(actor, orgId, ws);
-    return { orgId: w.orgId, workspaceId: w.id };
-  }
+  /** Where the queries look: the scope's workspace (resolved for the caller by the route). */
+  const scopeOf = (w: WorkspaceRow): repo.Scope => ({ orgId: w.orgId, workspaceId: w.id });
 
   function range(earliest: string, latest: string) {
     const from = Date.parse(earliest);
@@ -83,8 +81,8 @@ export function interactionsService(deps: Deps, x: { workspaces: Pick<Workspaces
   }
 
   return {
-    async dashboard(actor: Actor, orgId: string, ws: string, q: z.output<typeof aegisDashboardRequest>): Promise<AegisDashboard> {
-      const scope = await scopeOf(actor, orgId, ws);
+    async dashboard({ workspace }: WorkspaceScope, q: z.output<typeof aegisDashboardRequest>): Promise<AegisDashboard> {
+      const scope = scopeOf(workspace);
       const { from, to } = range(q.earliest, q.latest);
       const { interval, starts } = dashboardPeriods(new Date(from), new Date(to), q.timezone);
       // The chart's periods start on hours or days of the zone: only rollup buckets that never straddle one are read.
@@ -118,8 +116,8 @@ export function interactionsService(deps: Deps, x: { workspaces: Pick<Workspaces
       };
     },
 
-    async search(actor: Actor, orgId: string, ws: string, q: InteractionSearch): Promise<InteractionPage> {
-      const scope = await scopeOf(actor, orgId, ws);
+    async search({ workspace }: WorkspaceScope, q: InteractionSearch): Promise<InteractionPage> {
+      const scope = scopeOf(workspace);
       const { from, to } = range(q.earliest, q.latest);
       const filters = searchFilters(q);
       const offset = q.page * q.size;
@@ -127,16 +125,16 @@ export function interactionsService(deps: Deps, x: { workspaces: Pick<Workspaces
       return { content: rows.map(toInteractionRow), totalElements: await total(scope, filters, { from, to }, { offset, size: q.size, found: rows.length }) };
     },
 
-    async get(actor: Actor, orgId: string, ws: string, id: string): Promise<InteractionRecord> {
-      const scope = await scopeOf(actor, orgId, ws);
+    async get({ workspace }: WorkspaceScope, id: string): Promise<InteractionRecord> {
+      const scope = scopeOf(workspace);
       const row = (await repo.find(db, scope, id)) ?? recorder.queued(scope, id);
       if (!row) throw notFound();
       return toInteraction(row);
     },
 
     /** The workflows to filter by: the workspace's, and any other that has interactions (named by its id when its name is gone). */
-    async workflows(actor: Actor, orgId: string, ws: string): Promise<InteractionWorkflow[]> {
-      const scope = await scopeOf(actor, orgId, ws);
+    async workflows({ workspace }: WorkspaceScope): Promise<InteractionWorkflow[]> {
+      const scope = scopeOf(workspace);
       const [named, used] = await Promise.all([ports.workflowNames ? ports.workflowNames(scope.workspaceId, null) : [], rollups.workflowIdsWithInteractions(db, scope)]);
       const byId = new Map(named.map((w) => [w.id, w.name]));
       const missing = used.filter((id) => !byId.has(id));
@@ -146,8 +144,8 @@ export function interactionsService(deps: Deps, x: { workspaces: Pick<Workspaces
     },
 
     /** Starts the asynchronous CSV export of a search. */
-    async download(actor: Actor, orgId: string, ws: string, q: InteractionDownload): Promise<{ reportId: string; message: string }> {
-      const scope = await scopeOf(actor, orgId, ws);
+    async download({ actor, workspace }: WorkspaceScope, q: InteractionDownload): Promise<{ reportId: string; message: string }> {
+      const scope = scopeOf(workspace);
       range(q.earliest, q.latest);
       if (!ports.exports) throw new AppError('INTERNAL', INTERACTION_TEXTS.downloadsUnavailable);
       const now = deps.now();

@@ -27,7 +27,7 @@ const READ_MAX = 10_000;
  * look-ups answer null, writes throw NOT_FOUND. Writes are checked exactly as in the console (key format, attributes
  * of the definition, their types) and throw VALIDATION with the spec's text.
  */
-export function recordSetsEngine(deps: Deps) {
+export function recordSetsEngine(deps: Pick<Deps, 'db' | 'now'>) {
   const { db } = deps;
   const records = recordOps(deps);
 

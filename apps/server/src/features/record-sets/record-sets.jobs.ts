@@ -9,7 +9,7 @@ export const EXPIRE_BATCH = 10_000;
 export const COUNT_CRON = '17 */6 * * *';
 
 /** The record-set jobs: deleting expired records, and recounting every ACTIVE set. Both are idempotent. */
-export function defineRecordSetJobs(deps: Deps) {
+export function defineRecordSetJobs(deps: Pick<Deps, 'db' | 'jobs' | 'log' | 'now'>) {
   const { jobs, db } = deps;
 
   /** Deletes every record expired by now, in batches (short statements that never hold a table-wide lock). */

@@ -16,11 +16,11 @@ import { defineRecordSetJobs } from './record-sets.jobs';
  * the public API, and the jobs that expire records and refresh the counts.
  */
 export function createRecordSets(
-  deps: Deps,
-  x: { workspaces: WorkspacesService; folders: FoldersService; exports: RecordSetsPeers['exports'] & { registerExport: RegisterExport } },
+  deps: Pick<Deps, 'db' | 'jobs' | 'log' | 'now'>,
+  x: { workspaces: Pick<WorkspacesService, 'access'>; folders: Pick<FoldersService, 'registerScope' | 'assertFolder'>; exports: RecordSetsPeers['exports'] & { registerExport: RegisterExport } },
 ) {
   const engine = recordSetsEngine(deps);
-  const service = recordSetsService(deps, { ...x, changed: (ws, id) => engine.forget(ws, id) });
+  const service = recordSetsService(deps, { folders: x.folders, exports: x.exports, changed: (ws, id) => engine.forget(ws, id) });
   // The full download: the set's CSV streamed into the report's file (a set deleted meanwhile fails the report).
   x.exports.registerExport(RECORD_SET_EXPORT, async (ctx) => {
     const { recordSetId } = ctx.params as { recordSetId: string };

@@ -12,7 +12,7 @@ import { recordOps } from './record-ops';
  * The public record-set API (design §5): a customer's system names the set; the workspace is its API key's. A team
  * member's token may call it too, naming the workspace. An unknown name, or a DELETED set, answers 404.
  */
-export function recordSetsPublicApi(deps: Deps, workspaces: Pick<WorkspacesService, 'access'>) {
+export function recordSetsPublicApi(deps: Pick<Deps, 'db' | 'now'>, workspaces: Pick<WorkspacesService, 'access'>) {
   const records = recordOps(deps);
 
   async function setNamed(actor: Actor, name: string, workspaceId: string | undefined): Promise<RecordSetRow> {

@@ -35,34 +35,34 @@ async function withCsvUpload(req: FastifyRequest, handle: (file: MultipartFile) 
 }
 
 export function registerRecordSetsRoutes(app: FastifyInstance, sets: RecordSetsService, publicApi: RecordSetsPublicApi, gate: Gate) {
-  bindRoute(app, r.list, gate, ({ actor, params }) => sets.list(actor, params.orgId, params.ws));
-  bindRoute(app, r.get, gate, ({ actor, params }) => sets.get(actor, params.orgId, params.ws, params.id));
-  bindRoute(app, r.create, gate, ({ actor, params, body }) => sets.create(actor, params.orgId, params.ws, body));
-  bindRoute(app, r.update, gate, ({ actor, params, body }) => sets.update(actor, params.orgId, params.ws, params.id, body));
-  bindRoute(app, r.moveToFolder, gate, ({ actor, params, query }) => sets.moveToFolder(actor, params.orgId, params.ws, params.id, query.folderId));
-  bindRoute(app, r.remove, gate, async ({ actor, params, query }) => {
-    await sets.remove(actor, params.orgId, params.ws, params.id, query.confirmName);
+  bindRoute(app, r.list, gate, ({ scope }) => sets.list(scope));
+  bindRoute(app, r.get, gate, ({ scope, params }) => sets.get(scope, params.id));
+  bindRoute(app, r.create, gate, ({ scope, body }) => sets.create(scope, body));
+  bindRoute(app, r.update, gate, ({ scope, params, body }) => sets.update(scope, params.id, body));
+  bindRoute(app, r.moveToFolder, gate, ({ scope, params, query }) => sets.moveToFolder(scope, params.id, query.folderId));
+  bindRoute(app, r.remove, gate, async ({ scope, params, query }) => {
+    await sets.remove(scope, params.id, query.confirmName);
     return { ok: true as const };
   });
-  bindRoute(app, r.getRecord, gate, ({ actor, params, query }) => sets.getRecord(actor, params.orgId, params.ws, params.id, query.number));
-  bindRoute(app, r.search, gate, ({ actor, params, query }) => sets.search(actor, params.orgId, params.ws, params.id, query.search));
-  bindRoute(app, r.saveRecord, gate, ({ actor, params, body }) => sets.saveRecord(actor, params.orgId, params.ws, params.id, body));
-  bindRoute(app, r.removeRecord, gate, async ({ actor, params, query }) => {
-    await sets.removeRecord(actor, params.orgId, params.ws, params.id, query.number);
+  bindRoute(app, r.getRecord, gate, ({ scope, params, query }) => sets.getRecord(scope, params.id, query.number));
+  bindRoute(app, r.search, gate, ({ scope, params, query }) => sets.search(scope, params.id, query.search));
+  bindRoute(app, r.saveRecord, gate, ({ scope, params, body }) => sets.saveRecord(scope, params.id, body));
+  bindRoute(app, r.removeRecord, gate, async ({ scope, params, query }) => {
+    await sets.removeRecord(scope, params.id, query.number);
     return { ok: true as const };
   });
   const bulk = (route: typeof r.bulkAdd, action: BulkAction) =>
-    bindRoute(app, route, gate, async ({ actor, params, req }) => {
+    bindRoute(app, route, gate, async ({ scope, params, req }) => {
       // The set is checked before the file is read: another tenant learns nothing from a 400.
-      const { set } = await sets.access(actor, params.orgId, params.ws, params.id);
+      const { set } = await sets.find(scope, params.id);
       return withCsvUpload(req, (file) => sets.bulk(set, action, file.file));
     });
   bulk(r.bulkAdd, 'ADD');
   bulk(r.bulkRemove, 'REMOVE');
   bulk(r.bulkReplace, 'REPLACE');
-  bindRoute(app, r.download, gate, ({ actor, params }) => sets.download(actor, params.orgId, params.ws, params.id));
-  bindRoute(app, r.template, gate, async ({ actor, params, reply }) => {
-    const { filename, content } = await sets.template(actor, params.orgId, params.ws, params.id);
+  bindRoute(app, r.download, gate, ({ scope, params }) => sets.download(scope, params.id));
+  bindRoute(app, r.template, gate, async ({ scope, params, reply }) => {
+    const { filename, content } = await sets.template(scope, params.id);
     void reply.header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${filename.replace(/["\\\r\n]/g, '')}"; filename*=UTF-8''${encodeURIComponent(filename)}`);
     return content;

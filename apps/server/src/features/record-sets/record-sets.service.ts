@@ -8,9 +8,8 @@ import type { Deps } from '../../platform/deps';
 import type { Actor } from '../../platform/auth-context';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { newId } from '../../platform/crypto';
-import type { WorkspacesService } from '../workspaces/workspaces.service';
 import type { FoldersService } from '../folders/folders.service';
-import type { WorkspaceRow } from '../workspaces/workspace';
+import type { WorkspaceRow, WorkspaceScope } from '../workspaces/workspace';
 import * as repo from './record-sets.repo';
 import type { RecordSetRow } from './record-sets.tables';
 import { toRecordSet } from './record-set-entity';
@@ -22,7 +21,6 @@ import { templateCsv } from './export-csv';
 type Body = z.output<typeof recordSetBody>;
 
 export interface RecordSetsPeers {
-  workspaces: Pick<WorkspacesService, 'access'>;
   folders: Pick<FoldersService, 'registerScope' | 'assertFolder'>;
   /** Told when a set's definition changed or it was deleted (the engine forgets what it remembers of it). */
   changed?: (workspaceId: string, recordSetId: string) => void;
@@ -38,13 +36,13 @@ export const RECORD_SET_EXPORT = 'recordSet';
  * sets and records (spec 3 §6 names no restriction); another organisation's or workspace's set, and a DELETED one, do
  * not exist for the caller. Changing a TTL applies to records written from then on: existing records keep their expiry.
  */
-export function recordSetsService(deps: Deps, peers: RecordSetsPeers) {
+export function recordSetsService(deps: Pick<Deps, 'db' | 'now'>, peers: RecordSetsPeers) {
   const { db } = deps;
   const records = recordOps(deps);
   peers.folders.registerScope('RecordSet', { count: (ws, folderId) => repo.countInFolder(db, ws, folderId) });
 
-  async function access(actor: Actor, orgId: string, ws: string, id: string): Promise<{ workspace: WorkspaceRow; set: RecordSetRow }> {
-    const workspace = await peers.workspaces.access(actor, orgId, ws);
+  /** A live set of the scope's workspace, or a 404. */
+  async function find({ workspace }: WorkspaceScope, id: string): Promise<{ workspace: WorkspaceRow; set: RecordSetRow }> {
     const set = await repo.findSet(db, workspace.id, id);
     if (!set || set.status === 'DELETED') throw notFound();
     return { workspace, set };
@@ -63,19 +61,17 @@ export function recordSetsService(deps: Deps, peers: RecordSetsPeers) {
   });
 
   return {
-    access,
+    find,
 
-    async list(actor: Actor, orgId: string, ws: string): Promise<RecordSet[]> {
-      const workspace = await peers.workspaces.access(actor, orgId, ws);
+    async list({ workspace }: WorkspaceScope): Promise<RecordSet[]> {
       return present(await repo.listSets(db, workspace.id));
     },
 
-    async get(actor: Actor, orgId: string, ws: string, id: string): Promise<RecordSet> {
-      return presentOne((await access(actor, orgId, ws, id)).set);
+    async get(scope: WorkspaceScope, id: string): Promise<RecordSet> {
+      return presentOne((await find(scope, id)).set);
     },
 
-    async create(actor: Actor, orgId: string, ws: string, body: Body): Promise<RecordSet> {
-      const workspace = await peers.workspaces.access(actor, orgId, ws);
+    async create({ workspace }: WorkspaceScope, body: Body): Promise<RecordSet> {
       if (await repo.nameTaken(db, workspace.id, body.name)) throw conflict(M.nameTaken);
       const now = deps.now();
       const row = await repo.insertSet(db, {
@@ -85,8 +81,8 @@ export function recordSetsService(deps: Deps, peers: RecordSetsPeers) {
     },
 
     /** The key type is fixed once the set has records (their keys were read by it); everything else may change. */
-    async update(actor: Actor, orgId: string, ws: string, id: string, body: Body): Promise<RecordSet> {
-      const { workspace, set } = await access(actor, orgId, ws, id);
+    async update(scope: WorkspaceScope, id: string, body: Body): Promise<RecordSet> {
+      const { workspace, set } = await find(scope, id);
       if (await repo.nameTaken(db, workspace.id, body.name, id)) throw conflict(M.nameTaken);
       if (body.strictPhoneKey !== set.strictPhoneKey && (await repo.hasRecords(db, id))) throw badRequest(M.keyTypeLocked, 'strictPhoneKey');
       const saved = await repo.updateSet(db, id, { ...definition(body), updated: deps.now() });
@@ -94,15 +90,15 @@ export function recordSetsService(deps: Deps, peers: RecordSetsPeers) {
       return presentOne(saved);
     },
 
-    async moveToFolder(actor: Actor, orgId: string, ws: string, id: string, folderId: string | undefined): Promise<RecordSet> {
-      const { workspace } = await access(actor, orgId, ws, id);
+    async moveToFolder(scope: WorkspaceScope, id: string, folderId: string | undefined): Promise<RecordSet> {
+      const { workspace } = await find(scope, id);
       if (folderId) await peers.folders.assertFolder(workspace.id, folderId, 'RecordSet');
       return presentOne(await repo.updateSet(db, id, { folderId: folderId || null }));
     },
 
     /** Marks the set DELETED and deletes its records at once; the typed name guards against mistakes. */
-    async remove(actor: Actor, orgId: string, ws: string, id: string, confirmName: string | undefined): Promise<void> {
-      const { workspace, set } = await access(actor, orgId, ws, id);
+    async remove(scope: WorkspaceScope, id: string, confirmName: string | undefined): Promise<void> {
+      const { workspace, set } = await find(scope, id);
       if (confirmName !== set.name) throw badRequest(M.nameMismatch, 'confirmName');
       const now = deps.now();
       await db.transaction(async (tx) => {
@@ -112,8 +108,8 @@ export function recordSetsService(deps: Deps, peers: RecordSetsPeers) {
       peers.changed?.(workspace.id, id);
     },
 
-    async getRecord(actor: Actor, orgId: string, ws: string, id: string, number: string): Promise<RecordSetRecord | null> {
-      const { set } = await access(actor, orgId, ws, id);
+    async getRecord(scope: WorkspaceScope, id: string, number: string): Promise<RecordSetRecord | null> {
+      const { set } = await find(scope, id);
       return records.find(set, number);
     },
 
@@ -121,8 +117,8 @@ export function recordSetsService(deps: Deps, peers: RecordSetsPeers) {
      * Records whose key starts with the search. In a phone-keyed set the digits count, as typed ("(512) 55", "+1 512");
      * in others the text as it is (a whole phone is read as one, as when it was stored).
      */
-    async search(actor: Actor, orgId: string, ws: string, id: string, search: string): Promise<RecordSetRecord[]> {
-      const { set } = await access(actor, orgId, ws, id);
+    async search(scope: WorkspaceScope, id: string, search: string): Promise<RecordSetRecord[]> {
+      const { set } = await find(scope, id);
       const whole = recordKey(search, set.strictPhoneKey);
       const prefix = whole.ok ? whole.value : set.strictPhoneKey ? search.replace(/\D/g, '').replace(/^1/, '') : search.trim();
       if (prefix.length < RECORD_SET_LIMITS.searchMin) return [];
@@ -130,13 +126,13 @@ export function recordSetsService(deps: Deps, peers: RecordSetsPeers) {
       return found.map((r) => toRecord(set, r));
     },
 
-    async saveRecord(actor: Actor, orgId: string, ws: string, id: string, body: z.output<typeof recordBody>): Promise<RecordSetRecord> {
-      const { set } = await access(actor, orgId, ws, id);
+    async saveRecord(scope: WorkspaceScope, id: string, body: z.output<typeof recordBody>): Promise<RecordSetRecord> {
+      const { set } = await find(scope, id);
       return records.save(set, body);
     },
 
-    async removeRecord(actor: Actor, orgId: string, ws: string, id: string, number: string): Promise<void> {
-      const { set } = await access(actor, orgId, ws, id);
+    async removeRecord(scope: WorkspaceScope, id: string, number: string): Promise<void> {
+      const { set } = await find(scope, id);
       if (!(await records.remove(set, number))) throw notFound(M.rowNotFound);
     },
 
@@ -144,15 +140,15 @@ export function recordSetsService(deps: Deps, peers: RecordSetsPeers) {
       return bulkUpload(db, set, action, file, deps.now());
     },
 
-    async template(actor: Actor, orgId: string, ws: string, id: string): Promise<{ filename: string; content: string }> {
-      const { set } = await access(actor, orgId, ws, id);
+    async template(scope: WorkspaceScope, id: string): Promise<{ filename: string; content: string }> {
+      const { set } = await find(scope, id);
       return { filename: recordSetTemplateFile(set.name), content: templateCsv(set) };
     },
 
     /** Queues the full download of a set: its records are written to a file in Downloads by the export job. */
-    async download(actor: Actor, orgId: string, ws: string, id: string): Promise<ExportAccepted> {
-      const { workspace, set } = await access(actor, orgId, ws, id);
-      return peers.exports.request({ actor, orgId, workspaceId: workspace.id, reportName: `Record set ${set.name}`, kind: RECORD_SET_EXPORT, params: { recordSetId: set.id } });
+    async download(scope: WorkspaceScope, id: string): Promise<ExportAccepted> {
+      const { workspace, set } = await find(scope, id);
+      return peers.exports.request({ actor: scope.actor, orgId: workspace.orgId, workspaceId: workspace.id, reportName: `Record set ${set.name}`, kind: RECORD_SET_EXPORT, params: { recordSetId: set.id } });
     },
   };
 }

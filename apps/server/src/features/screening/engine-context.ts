@@ -19,12 +19,15 @@ export interface CallScope {
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
+/** The providers the engine's nodes call (sandbox or real). */
+export type EngineDeps = Pick<Deps, 'numbers' | 'dnc' | 'litigator' | 'rnd' | 'leadVerification' | 'dataBoost' | 'emergency'>;
+
 /**
  * The engine's view of the world for call screening (and ETL runs): the sandbox or real providers behind the
  * workspace's own settings (its FTC SANs, connections, pools, record sets), with the settings every call reads cached
  * briefly. One factory per app; `forCall` answers the context of one interaction.
  */
-export function engineContexts(deps: Deps, p: ScreeningPorts) {
+export function engineContexts(deps: EngineDeps, p: ScreeningPorts) {
   const geo = screeningGeo(deps.numbers);
   const settings = new LRUCache<string, { value: unknown }>({ max: 10_000, ttl: SETTINGS_TTL_MS });
   async function cached<T>(key: string, load: () => Promise<T>): Promise<T> {

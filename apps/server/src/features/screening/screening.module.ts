@@ -1,4 +1,3 @@
-import type { Deps } from '../../platform/deps';
 import type { WorkspacesService } from '../workspaces/workspaces.service';
 import type { WorkflowsService } from '../workflows/workflows.service';
 import type { RecordSets } from '../record-sets/record-sets.module';
@@ -12,10 +11,10 @@ import type { Pools } from '../pools/pools.module';
 import type { LeadsService } from '../leads/leads.service';
 import { interactionRecordOf } from '../interactions/interaction-row';
 import type { ScreeningPorts } from './ports';
-import { screeningService } from './screening.service';
+import { screeningService, type ScreeningDeps } from './screening.service';
 
 interface Peers {
-  workspaces: WorkspacesService;
+  workspaces: Pick<WorkspacesService, 'findAnyOrg'>;
   workflows: WorkflowsService;
   recordSets: RecordSets;
   interactions: Interactions;
@@ -33,7 +32,7 @@ interface Peers {
  * Call screening wired to the features it reads: published workflows, record sets, the interactions recorder (and its
  * velocity counts), AegisEvent webhooks, the workspace's FTC SANs and connections, Core campaigns' pools and leads.
  */
-export function createScreening(deps: Deps, s: Peers) {
+export function createScreening(deps: ScreeningDeps, s: Peers) {
   const engine = s.recordSets.engine;
   const definition = async (workspaceId: string, id: string) => {
     const set = await engine.findSet(workspaceId, id);

@@ -25,12 +25,12 @@ export function screenQueryAsBody(query: Record<string, string>) {
   return parsed.data;
 }
 
-export function registerScreeningRoutes(app: FastifyInstance, screening: ScreeningService, workflows: WorkflowsService, gate: Gate) {
+export function registerScreeningRoutes(app: FastifyInstance, screening: ScreeningService, workflows: Pick<WorkflowsService, 'saved'>, gate: Gate) {
   bindRoute(app, r.screen, gate, ({ actor, body }) => screening.screen(actor, body));
   bindRoute(app, r.screenGet, gate, ({ actor, query }) => screening.screen(actor, screenQueryAsBody(query)));
   // The editor's test call runs the saved graph (not the published one), at an emulated time if asked.
-  bindRoute(app, workflowsRoutes.test, gate, async ({ actor, params, body }) => {
-    const { workspace, workflow } = await workflows.saved(actor, params.orgId, params.ws, params.id);
+  bindRoute(app, workflowsRoutes.test, gate, async ({ scope, params, body }) => {
+    const { workspace, workflow } = await workflows.saved(scope, params.id);
     const request = screenRequest.parse({ workflowId: workflow.id, to: body.to, from: body.from ?? '', zip: body.zip, externId: body.externId, channelType: body.channelType, phoneType: body.phoneType, data: body.data });
     const { ix, runTimeMs } = await screening.test(workspace.id, { id: workflow.id, name: workflow.name, type: workflow.type, status: workflow.status, graph: workflow.flow },
       request, body.emulatedTime ? new Date(body.emulatedTime) : null);

@@ -6,10 +6,12 @@ import type { Deps } from '../../platform/deps';
 import type { Actor } from '../../platform/auth-context';
 import { newId } from '../../platform/crypto';
 import { forbidden, notFound } from '../../platform/errors';
-import { engineContexts } from './engine-context';
+import { engineContexts, type EngineDeps } from './engine-context';
 import type { ScreeningPorts, WalkableWorkflow } from './ports';
 
 export type ScreenBody = z.output<typeof screenRequest>;
+/** The providers the engine calls, and the clock. */
+export type ScreeningDeps = EngineDeps & Pick<Deps, 'now'>;
 
 /** A real-time decision has this long: far beyond a healthy walk (milliseconds), short of a dialer giving up. */
 export const SCREEN_BUDGET_MS = 3_000;
@@ -22,7 +24,7 @@ const WORKSPACE_TTL_MS = 5_000;
  * Call screening: the workflow's published version decides a call for a dialer or a customer's system (API key), and
  * its saved draft decides the editor's test calls. The interaction is recorded either way (test calls marked).
  */
-export function screeningService(deps: Deps, p: ScreeningPorts) {
+export function screeningService(deps: ScreeningDeps, p: ScreeningPorts) {
   const contexts = engineContexts(deps, p);
   const workspaces = new LRUCache<string, { id: string; orgId: string; features: Partial<AegisFeatures> }>({ max: 5_000, ttl: WORKSPACE_TTL_MS });
 

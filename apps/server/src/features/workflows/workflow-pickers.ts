@@ -1,7 +1,5 @@
 import type { PickerOption, PickerSourceName } from '@trueline/contract';
-import type { Actor } from '../../platform/auth-context';
-import type { WorkspaceRow, WorkspaceScope } from '../workspaces/workspace';
-import type { WorkspacesService } from '../workspaces/workspaces.service';
+import type { WorkspaceScope } from '../workspaces/workspace';
 import type { CampaignsService } from '../campaigns/campaigns.service';
 import type { FtcSansService } from '../ftc-sans/ftc-sans.service';
 import type { RndConnectionsService } from '../rnd-connections/rnd-connections.service';
@@ -9,17 +7,14 @@ import type { ActiveProspectService } from '../active-prospect/active-prospect.s
 import type { VeriskService } from '../verisk/verisk.service';
 import type { DialersService } from '../dialers/dialers.service';
 
-/** What a picker source is asked with: who asks, in which workspace, and the campaign a dialer-list picker depends on. */
-export interface PickerContext {
-  actor: Actor;
+/** What a picker source is asked with: the scope (who asks, in which workspace; passed on as it is), and the campaign a dialer-list picker depends on. */
+export interface PickerContext extends WorkspaceScope {
   orgId: string;
-  workspace: WorkspaceRow;
   campaignId?: string;
 }
 export type PickerSourceFn = (ctx: PickerContext) => Promise<PickerOption[]>;
 
 export interface PickerPeers {
-  workspaces: Pick<WorkspacesService, 'access'>;
   campaigns: Pick<CampaignsService, 'list' | 'get'>;
   ftcSans: Pick<FtcSansService, 'list'>;
   rndConnections: Pick<RndConnectionsService, 'list'>;
@@ -35,24 +30,22 @@ export interface PickerPeers {
  */
 export function workflowPickers(peers: PickerPeers, workflows: PickerSourceFn) {
   const sources = new Map<PickerSourceName, PickerSourceFn>();
-  const ws = (ctx: PickerContext): [Actor, string, string] => [ctx.actor, ctx.orgId, ctx.workspace.id];
-  const scope = (ctx: PickerContext): WorkspaceScope => ({ actor: ctx.actor, workspace: ctx.workspace });
 
   sources.set('workflows', workflows);
-  sources.set('coreCampaigns', async (ctx) => (await peers.campaigns.list({ actor: ctx.actor, workspace: ctx.workspace })).map((c) => ({ id: c.id, name: c.name, status: c.status })));
+  sources.set('coreCampaigns', async (ctx) => (await peers.campaigns.list(ctx)).map((c) => ({ id: c.id, name: c.name, status: c.status })));
   // DoNotCall's label is the FTC organisation's name; the SAN tells two accounts of one organisation apart.
-  sources.set('ftcSans', async (ctx) => (await peers.ftcSans.list(scope(ctx))).map((s) => ({ id: s.id, name: s.ftcOrgName, detail: s.ftcSan })));
+  sources.set('ftcSans', async (ctx) => (await peers.ftcSans.list(ctx)).map((s) => ({ id: s.id, name: s.ftcOrgName, detail: s.ftcSan })));
   sources.set('rndConnections', async (ctx) =>
-    (await peers.rndConnections.list(scope(ctx))).map((c) => ({ id: c.id, name: c.companyName, status: c.resourceStatus, detail: c.companyNumber })));
+    (await peers.rndConnections.list(ctx)).map((c) => ({ id: c.id, name: c.companyName, status: c.resourceStatus, detail: c.companyNumber })));
   sources.set('activeProspectConnections', async (ctx) =>
-    (await peers.activeProspect.list(scope(ctx))).map((c) => ({ id: c.id, name: c.companyName, status: c.resourceStatus })));
-  sources.set('veriskConnections', async (ctx) => (await peers.verisk.list(scope(ctx))).map((c) => ({ id: c.id, name: c.companyName, status: c.resourceStatus })));
+    (await peers.activeProspect.list(ctx)).map((c) => ({ id: c.id, name: c.companyName, status: c.resourceStatus })));
+  sources.set('veriskConnections', async (ctx) => (await peers.verisk.list(ctx)).map((c) => ({ id: c.id, name: c.companyName, status: c.resourceStatus })));
   // The dialer lists of the chosen Core campaign's dialer campaign (nothing until a campaign with one is chosen).
   sources.set('dialerLists', async (ctx) => {
     if (!ctx.campaignId) return [];
-    const campaign = await peers.campaigns.get({ actor: ctx.actor, workspace: ctx.workspace }, ctx.campaignId);
+    const campaign = await peers.campaigns.get(ctx, ctx.campaignId);
     if (!campaign.dialerCampaignId) return [];
-    const dialerCampaign = await peers.dialers.campaign(scope(ctx), campaign.dialerCampaignId);
+    const dialerCampaign = await peers.dialers.campaign(ctx, campaign.dialerCampaignId);
     return (dialerCampaign.lists ?? []).map((l) => ({ id: l.id, name: l.name }));
   });
 
@@ -61,10 +54,9 @@ export function workflowPickers(peers: PickerPeers, workflows: PickerSourceFn) {
     register(source: PickerSourceName, fn: PickerSourceFn) {
       sources.set(source, fn);
     },
-    async options(actor: Actor, orgId: string, wsId: string, source: PickerSourceName, campaignId?: string): Promise<PickerOption[]> {
-      const workspace = await peers.workspaces.access(actor, orgId, wsId);
+    async options({ actor, workspace }: WorkspaceScope, source: PickerSourceName, campaignId?: string): Promise<PickerOption[]> {
       const fn = sources.get(source);
-      return fn ? fn({ actor, orgId, workspace, campaignId }) : [];
+      return fn ? fn({ actor, orgId: workspace.orgId, workspace, campaignId }) : [];
     },
   };
 }

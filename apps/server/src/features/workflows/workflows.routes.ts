@@ -10,21 +10,21 @@ import type { Gate } from '../workspaces/workspace';
  */
 export function registerWorkflowsRoutes(app: FastifyInstance, workflows: WorkflowsService, gate: Gate) {
   const r = workflowsRoutes;
-  bindRoute(app, r.list, gate, ({ actor, params }) => workflows.list(actor, params.orgId, params.ws));
-  bindRoute(app, r.create, gate, ({ actor, params, query }) => workflows.create(actor, params.orgId, params.ws, query.type));
-  bindRoute(app, r.importFile, gate, ({ actor, params, body }) => workflows.importFile(actor, params.orgId, params.ws, body));
-  bindRoute(app, r.get, gate, ({ actor, params }) => workflows.get(actor, params.orgId, params.ws, params.id));
-  bindRoute(app, r.update, gate, ({ actor, params, body }) => workflows.update(actor, params.orgId, params.ws, params.id, body));
-  bindRoute(app, r.moveToFolder, gate, ({ actor, params, query }) => workflows.moveToFolder(actor, params.orgId, params.ws, params.id, query.folderId));
-  bindRoute(app, r.publish, gate, ({ actor, params }) => workflows.publish(actor, params.orgId, params.ws, params.id));
-  bindRoute(app, r.remove, gate, async ({ actor, params, query }) => {
-    await workflows.remove(actor, params.orgId, params.ws, params.id, query.confirm);
+  bindRoute(app, r.list, gate, ({ scope }) => workflows.list(scope));
+  bindRoute(app, r.create, gate, ({ scope, query }) => workflows.create(scope, query.type));
+  bindRoute(app, r.importFile, gate, ({ scope, body }) => workflows.importFile(scope, body));
+  bindRoute(app, r.get, gate, ({ scope, params }) => workflows.get(scope, params.id));
+  bindRoute(app, r.update, gate, ({ scope, params, body }) => workflows.update(scope, params.id, body));
+  bindRoute(app, r.moveToFolder, gate, ({ scope, params, query }) => workflows.moveToFolder(scope, params.id, query.folderId));
+  bindRoute(app, r.publish, gate, ({ scope, params }) => workflows.publish(scope, params.id));
+  bindRoute(app, r.remove, gate, async ({ scope, params, query }) => {
+    await workflows.remove(scope, params.id, query.confirm);
     return { ok: true as const };
   });
-  bindRoute(app, r.revisions, gate, ({ actor, params, query }) => workflows.revisions(actor, params.orgId, params.ws, params.id, query.page));
-  bindRoute(app, r.revert, gate, ({ actor, params }) => workflows.revert(actor, params.orgId, params.ws, params.id, params.revisionId));
-  bindRoute(app, r.duplicate, gate, ({ actor, params }) => workflows.duplicate(actor, params.orgId, params.ws, params.id));
-  bindRoute(app, r.exportFile, gate, ({ actor, params }) => workflows.exportFile(actor, params.orgId, params.ws, params.id));
-  bindRoute(app, r.pickerOptions, gate, ({ actor, params, query }) =>
-    workflows.pickerOptions(actor, params.orgId, params.ws, params.source, query.campaignId));
+  bindRoute(app, r.revisions, gate, ({ scope, params, query }) => workflows.revisions(scope, params.id, query.page));
+  bindRoute(app, r.revert, gate, ({ scope, params }) => workflows.revert(scope, params.id, params.revisionId));
+  bindRoute(app, r.duplicate, gate, ({ scope, params }) => workflows.duplicate(scope, params.id));
+  bindRoute(app, r.exportFile, gate, ({ scope, params }) => workflows.exportFile(scope, params.id));
+  bindRoute(app, r.pickerOptions, gate, ({ scope, params, query }) =>
+    workflows.pickerOptions(scope, params.source, query.campaignId));
 }

@@ -11,8 +11,7 @@ import type { Actor } from '../../platform/auth-context';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import { newId } from '../../platform/crypto';
 import type { Tx } from '../../platform/db';
-import type { WorkspaceRow } from '../workspaces/workspace';
-import type { WorkspacesService } from '../workspaces/workspaces.service';
+import type { WorkspaceRow, WorkspaceScope } from '../workspaces/workspace';
 import type { FoldersService } from '../folders/folders.service';
 import * as repo from './workflows.repo';
 import { publishedCache, type PublishedWorkflow } from './published-cache';
@@ -20,8 +19,7 @@ import { workflowPickers, type PickerPeers } from './workflow-pickers';
 
 export type { PublishedWorkflow } from './published-cache';
 
-export interface WorkflowsPeers extends Omit<PickerPeers, 'workspaces'> {
-  workspaces: Pick<WorkspacesService, 'access'>;
+export interface WorkflowsPeers extends PickerPeers {
   folders: Pick<FoldersService, 'registerScope' | 'assertFolder'>;
   /** The first and last name of a signed-in actor, for revisions (null for an API key). */
   users: { names(actor: Actor): Promise<{ firstName: string; lastName: string } | null> };
@@ -48,7 +46,7 @@ function refuse(graph: WorkflowGraph, problems: ReturnType<typeof graphProblems>
  * Start, sound connections) and recorded as a revision; publishing checks every node's settings too and hands the
  * saved graph to screening.
  */
-export function workflowsService(deps: Deps, peers: WorkflowsPeers) {
+export function workflowsService(deps: Pick<Deps, 'db' | 'now'>, peers: WorkflowsPeers) {
   const { db } = deps;
   const cache = publishedCache(async (workspaceId, workflowId) => {
     const row = await repo.findPublished(db, workspaceId, workflowId);
@@ -59,8 +57,8 @@ export function workflowsService(deps: Deps, peers: WorkflowsPeers) {
 
   peers.folders.registerScope('Workflow', { count: (ws, folderId) => repo.countInFolder(db, ws, folderId) });
 
-  async function access(actor: Actor, orgId: string, ws: string, id: string): Promise<{ workspace: WorkspaceRow; row: repo.WorkflowRow }> {
-    const workspace = await peers.workspaces.access(actor, orgId, ws);
+  /** The workflow of the scope's workspace, or a 404. */
+  async function find({ workspace }: WorkspaceScope, id: string): Promise<{ workspace: WorkspaceRow; row: repo.WorkflowRow }> {
     const row = await repo.findWorkflow(db, workspace.id, id);
     if (!row) throw notFound();
     return { workspace, row };
@@ -110,8 +108,8 @@ export function workflowsService(deps: Deps, peers: WorkflowsPeers) {
 
   return {
     /** The workflow as the editor saved it, for the test call's runtime (which runs the saved graph, not the published one). */
-    async saved(actor: Actor, orgId: string, ws: string, id: string): Promise<{ workspace: WorkspaceRow; workflow: Workflow }> {
-      const { workspace, row } = await access(actor, orgId, ws, id);
+    async saved(scope: WorkspaceScope, id: string): Promise<{ workspace: WorkspaceRow; workflow: Workflow }> {
+      const { workspace, row } = await find(scope, id);
       return { workspace, workflow: toWorkflow(row) };
     },
 
@@ -127,36 +125,34 @@ export function workflowsService(deps: Deps, peers: WorkflowsPeers) {
 
     /** Adds the source of a node form's picker (record sets, webhooks, messaging campaigns plug in here). */
     registerPickerSource: pickers.register,
-    pickerOptions: (actor: Actor, orgId: string, ws: string, source: Parameters<typeof pickers.options>[3], campaignId?: string): Promise<PickerOption[]> =>
-      pickers.options(actor, orgId, ws, source, campaignId),
+    pickerOptions: (scope: WorkspaceScope, source: Parameters<typeof pickers.options>[1], campaignId?: string): Promise<PickerOption[]> =>
+      pickers.options(scope, source, campaignId),
 
-    async list(actor: Actor, orgId: string, ws: string): Promise<WorkflowSummary[]> {
-      const w = await peers.workspaces.access(actor, orgId, ws);
-      return (await repo.listWorkflows(db, w.id)).map(toSummary);
+    async list({ workspace }: WorkspaceScope): Promise<WorkflowSummary[]> {
+      return (await repo.listWorkflows(db, workspace.id)).map(toSummary);
     },
 
-    get: async (actor: Actor, orgId: string, ws: string, id: string): Promise<Workflow> => toWorkflow((await access(actor, orgId, ws, id)).row),
+    get: async (scope: WorkspaceScope, id: string): Promise<Workflow> => toWorkflow((await find(scope, id)).row),
 
-    async create(actor: Actor, orgId: string, ws: string, type: WorkflowType): Promise<Workflow> {
-      const w = await peers.workspaces.access(actor, orgId, ws);
-      return insert(actor, w, { name: NEW_WORKFLOW_NAME[type], type, status: 'Active', flow: initialGraph() });
+    async create({ actor, workspace }: WorkspaceScope, type: WorkflowType): Promise<Workflow> {
+      return insert(actor, workspace, { name: NEW_WORKFLOW_NAME[type], type, status: 'Active', flow: initialGraph() });
     },
 
-    async update(actor: Actor, orgId: string, ws: string, id: string, body: z.output<typeof workflowBody>): Promise<Workflow> {
-      const { workspace, row } = await access(actor, orgId, ws, id);
+    async update(scope: WorkspaceScope, id: string, body: z.output<typeof workflowBody>): Promise<Workflow> {
+      const { workspace, row } = await find(scope, id);
       assertStructure(workspace, body.flow, row.type as WorkflowType);
-      return save(actor, row, body);
+      return save(scope.actor, row, body);
     },
 
     /** Moving is filing, not editing: no revision. No folder id takes the workflow out of any. */
-    async moveToFolder(actor: Actor, orgId: string, ws: string, id: string, folderId: string | undefined): Promise<WorkflowSummary> {
-      const { workspace, row } = await access(actor, orgId, ws, id);
+    async moveToFolder(scope: WorkspaceScope, id: string, folderId: string | undefined): Promise<WorkflowSummary> {
+      const { workspace, row } = await find(scope, id);
       if (folderId) await peers.folders.assertFolder(workspace.id, folderId, 'Workflow');
       return toSummary(await repo.updateWorkflow(db, row.id, { folderId: folderId || null }));
     },
 
-    async publish(actor: Actor, orgId: string, ws: string, id: string): Promise<PublishResult> {
-      const { workspace, row } = await access(actor, orgId, ws, id);
+    async publish(scope: WorkspaceScope, id: string): Promise<PublishResult> {
+      const { workspace, row } = await find(scope, id);
       if (!row.draft) throw conflict(WORKFLOW_MESSAGES.nothingToPublish);
       const problems = graphProblems(row.flow, row.type as WorkflowType, features(workspace), { configs: true });
       if (problems.length > 0) throw refuse(row.flow, problems);
@@ -167,15 +163,15 @@ export function workflowsService(deps: Deps, peers: WorkflowsPeers) {
     },
 
     /** Every role may delete; typing DELETE guards against mistakes. The row stays, hidden, for the interactions naming it. */
-    async remove(actor: Actor, orgId: string, ws: string, id: string, confirm: string | undefined): Promise<void> {
-      const { workspace, row } = await access(actor, orgId, ws, id);
+    async remove(scope: WorkspaceScope, id: string, confirm: string | undefined): Promise<void> {
+      const { workspace, row } = await find(scope, id);
       if (confirm !== WORKFLOW_DELETE_WORD) throw badRequest(WORKFLOW_MESSAGES.deleteMismatch, 'confirm');
       await repo.updateWorkflow(db, row.id, { deleted: true, updated: deps.now() });
       cache.invalidate(workspace.id, row.id);
     },
 
-    async revisions(actor: Actor, orgId: string, ws: string, id: string, page: number): Promise<RevisionsPage> {
-      const { row } = await access(actor, orgId, ws, id);
+    async revisions(scope: WorkspaceScope, id: string, page: number): Promise<RevisionsPage> {
+      const { row } = await find(scope, id);
       const { rows, total } = await repo.listRevisions(db, row.id, page, REVISIONS_PAGE_SIZE);
       return {
         totalElements: total,
@@ -184,23 +180,22 @@ export function workflowsService(deps: Deps, peers: WorkflowsPeers) {
     },
 
     /** The revision's name and graph become the saved ones (a new revision); the structure rules of a save apply. */
-    async revert(actor: Actor, orgId: string, ws: string, id: string, revisionId: string): Promise<Workflow> {
-      const { workspace, row } = await access(actor, orgId, ws, id);
+    async revert(scope: WorkspaceScope, id: string, revisionId: string): Promise<Workflow> {
+      const { workspace, row } = await find(scope, id);
       const revision = await repo.findRevision(db, row.id, revisionId);
       if (!revision) throw notFound();
       assertStructure(workspace, revision.flow, row.type as WorkflowType);
-      return save(actor, row, { name: revision.name, status: row.status as WorkflowStatus, flow: revision.flow });
+      return save(scope.actor, row, { name: revision.name, status: row.status as WorkflowStatus, flow: revision.flow });
     },
 
-    async duplicate(actor: Actor, orgId: string, ws: string, id: string): Promise<Workflow> {
-      const { workspace, row } = await access(actor, orgId, ws, id);
+    async duplicate(scope: WorkspaceScope, id: string): Promise<Workflow> {
+      const { workspace, row } = await find(scope, id);
       assertStructure(workspace, row.flow, row.type as WorkflowType);
-      return insert(actor, workspace, { name: duplicateName(row.name), type: row.type as WorkflowType, status: row.status as WorkflowStatus, flow: row.flow, folderId: row.folderId });
+      return insert(scope.actor, workspace, { name: duplicateName(row.name), type: row.type as WorkflowType, status: row.status as WorkflowStatus, flow: row.flow, folderId: row.folderId });
     },
 
     /** A parsed `.aegis` file becomes a new workflow (a Start node is placed when it has none); anything wrong refuses it whole. */
-    async importFile(actor: Actor, orgId: string, ws: string, file: unknown): Promise<Workflow> {
-      const w = await peers.workspaces.access(actor, orgId, ws);
+    async importFile({ actor, workspace: w }: WorkspaceScope, file: unknown): Promise<Workflow> {
       const parsed = aegisFile.safeParse(file);
       if (!parsed.success) {
         throw new AppError('VALIDATION', MESSAGES.workflowImportFailed, parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
@@ -210,8 +205,8 @@ export function workflowsService(deps: Deps, peers: WorkflowsPeers) {
       return insert(actor, w, { name: parsed.data.name, type: parsed.data.type, status: parsed.data.status, flow });
     },
 
-    async exportFile(actor: Actor, orgId: string, ws: string, id: string): Promise<AegisFile> {
-      const { row } = await access(actor, orgId, ws, id);
+    async exportFile(scope: WorkspaceScope, id: string): Promise<AegisFile> {
+      const { row } = await find(scope, id);
       return { aegisVersion: 1, name: row.name, type: row.type as WorkflowType, status: row.status as WorkflowStatus, flow: row.flow };
     },
   };
