@@ -13,7 +13,8 @@ describe('assembleModules', () => {
         seen.push('create tally');
         return { at, sources: [] as string[] };
       },
-      routes: (fastify, service) => fastify.get('/tally', async () => ({ at: service.at, sources: service.sources })),
+      routes: (fastify, service, _gate: null, peers: { clock: { now(): number } }) =>
+        fastify.get('/tally', async () => ({ at: service.at, now: peers.clock.now(), sources: service.sources })),
     });
     const clock = defineModule({
       name: 'clock',
@@ -29,7 +30,7 @@ describe('assembleModules', () => {
     const services = assembleModules(app, [tally, clock] as const, {}, null);
     expect(seen).toEqual(['create clock', 'create tally', 'connect clock']);
     expect(services.clock.now()).toBe(42);
-    expect((await app.inject({ url: '/tally' })).json()).toEqual({ at: 42, sources: ['clock'] });
+    expect((await app.inject({ url: '/tally' })).json()).toEqual({ at: 42, now: 42, sources: ['clock'] });
     await app.close();
   });
 

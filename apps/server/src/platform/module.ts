@@ -14,17 +14,18 @@ export interface FeatureModule<N extends string = string, S = unknown> {
   // Parameters are declared as methods (bivariant), so modules with narrower deps and peers fit one list.
   create(deps: never, peers: never): S;
   connect?(service: S, peers: never): void;
-  routes?(app: FastifyInstance, service: S, gate: never): void;
+  routes?(app: FastifyInstance, service: S, gate: never, peers: never): void;
   /** Runs when the app closes (after requests stop, before the database closes). */
   close?(service: S): Promise<void>;
 }
 
 /** Declares a module; the identity, typed so that `name` stays a literal and `create`'s result types the rest. */
-export const defineModule = <const N extends string, S, D, P = object, C = object, G = never>(m: {
+export const defineModule = <const N extends string, S, D, P = object, C = object, G = never, R = object>(m: {
   name: N;
   create(deps: D, peers: P): S;
   connect?(service: S, peers: C): void;
-  routes?(app: FastifyInstance, service: S, gate: G): void;
+  /** Binds the feature's routes; `peers` for routes that answer with another feature's help (sign-in answers the profile). */
+  routes?(app: FastifyInstance, service: S, gate: G, peers: R): void;
   close?(service: S): Promise<void>;
 }) => m;
 
@@ -34,12 +35,14 @@ type AnyModule = FeatureModule<string, unknown>;
 export type ServicesOf<M extends readonly AnyModule[]> = { [K in M[number] as K['name']]: ReturnType<K['create']> };
 
 type PeersOf<K, Fn extends 'create' | 'connect'> = K extends Record<Fn, (a: never, b: infer P) => unknown> ? P : object;
+type RoutePeersOf<K> = K extends { routes?: (app: never, service: never, gate: never, peers: infer P) => unknown } ? P : object;
 /**
- * The names of the modules whose declared peers (of `create` or `connect`) the services do not provide: `never` when
- * every module gets what it asks for. register.ts asserts it, so a missing or mistyped peer fails the typecheck.
+ * The names of the modules whose declared peers (of `create`, `connect` or `routes`) the services — with what is
+ * `provided` beside the modules — do not give: `never` when every module gets what it asks for. register.ts asserts it,
+ * so a missing or mistyped peer fails the typecheck.
  */
-export type UnmetPeers<M extends readonly AnyModule[]> = {
-  [K in M[number] as K['name']]: ServicesOf<M> extends PeersOf<K, 'create'> & PeersOf<K, 'connect'> ? never : K['name'];
+export type UnmetPeers<M extends readonly AnyModule[], Provided = object> = {
+  [K in M[number] as K['name']]: ServicesOf<M> & Provided extends PeersOf<K, 'create'> & PeersOf<K, 'connect'> & RoutePeersOf<K> ? never : K['name'];
 }[M[number]['name']];
 
 /**
@@ -47,14 +50,14 @@ export type UnmetPeers<M extends readonly AnyModule[]> = {
  * keep), connects them, binds their routes and closes them with the app. A cycle of peers is an error at start naming
  * it: one side of it belongs in `connect`.
  */
-export function assembleModules<M extends readonly AnyModule[], D>(
+export function assembleModules<M extends readonly AnyModule[], D, Provided extends Record<string, unknown> = Record<never, never>>(
   app: FastifyInstance,
   modules: M,
   deps: D,
   gate: unknown,
   /** Services made outside the modules (the authenticator's tokens, the mailer) that modules may ask for as peers. */
-  provided: Record<string, unknown> = {},
-): ServicesOf<M> {
+  provided?: Provided,
+): ServicesOf<M> & Provided {
   const byName = new Map(modules.map((m) => [m.name, m] as const));
   const services: Record<string, unknown> = { ...provided };
   const creating: string[] = [];
@@ -75,10 +78,10 @@ export function assembleModules<M extends readonly AnyModule[], D>(
   }
   for (const m of modules) build(m);
   for (const m of modules) m.connect?.(services[m.name], services as never);
-  for (const m of modules) m.routes?.(app, services[m.name], gate as never);
+  for (const m of modules) m.routes?.(app, services[m.name], gate as never, services as never);
   for (const m of modules) {
     const { close } = m;
     if (close) app.addHook('onClose', () => close(services[m.name]));
   }
-  return services as ServicesOf<M>;
+  return services as ServicesOf<M> & Provided;
 }
