@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { campaignsRoutes, type CityUtilization } from '@trueline/contract';
 import { withProviders as wrap } from '../../testing/with-providers';
+import { fakeApi } from '../../testing/fake-api';
 import { campaignFixture } from './testing-fixtures';
 import { CoreFluxTab } from './CoreFluxTab';
 
@@ -20,18 +21,16 @@ const city = (target: number, active: number, message: string): CityUtilization 
   utilization: { targetPoolCount: target, activeNumberCount: active, incompleteOrderCount: target - active, events: [{ timestamp: '2026-03-04T17:00:00.000Z', message }] },
 });
 
+const fake = fakeApi(apiMock);
 afterEach(() => {
   cleanup();
-  apiMock.mockReset();
+  fake.reset();
 });
 
 describe('CoreFluxTab', { timeout: 30_000 }, () => {
   it('reads the cities again when CoreFlux publishes CityUtilization on the campaign channel', async () => {
     let answer = [city(2, 2, 'Holding 2: 80 calls/day over 3 days')];
-    apiMock.mockImplementation(async (route: unknown) => {
-      if (route === campaignsRoutes.cityUtilization) return answer;
-      throw new Error('unexpected call');
-    });
+    fake.on(campaignsRoutes.cityUtilization, () => answer);
     const campaign = campaignFixture({ enableElasticScaling: true });
     render(wrap(<CoreFluxTab campaign={campaign} editable={false} />));
     const grid = await screen.findByRole('grid', { name: 'CoreFlux cities' });

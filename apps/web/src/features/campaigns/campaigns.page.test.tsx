@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router';
-import { campaignsRoutes, foldersRoutes, type Campaign, type Folder, type RouteDef } from '@trueline/contract';
+import { campaignsRoutes, foldersRoutes, type Campaign, type Folder } from '@trueline/contract';
 import { withProviders } from '../../testing/with-providers';
+import { fakeApi } from '../../testing/fake-api';
 import { layOutFolderTables, TEST_LAYOUT } from '../../components/folder-test-layout';
 import { openFoldersKey } from '../../components/folder-open-state';
 import { CampaignsPage } from './campaigns.page';
@@ -16,22 +17,19 @@ vi.mock('../../app/workspace-context', async () => {
   return { useWorkspaces: () => ({ workspaces: [ws()], selected: ws(), loading: false, select: () => undefined }) };
 });
 
+const fake = fakeApi(apiMock);
 configure({ asyncUtilTimeout: 5000 });
 beforeEach(layOutFolderTables);
 afterEach(() => {
   vi.restoreAllMocks();
   cleanup();
-  apiMock.mockReset();
+  fake.reset();
   realtime.handlers = [];
   localStorage.clear();
 });
 
 function serve(campaigns: Campaign[], folders: Folder[]) {
-  apiMock.mockImplementation(async (route: RouteDef) => {
-    if (route === campaignsRoutes.list) return campaigns;
-    if (route === foldersRoutes.list) return folders;
-    throw new Error(`unexpected ${route.method} ${route.path}`);
-  });
+  fake.on(campaignsRoutes.list, () => campaigns).on(foldersRoutes.list, () => folders);
 }
 
 function Opened() {

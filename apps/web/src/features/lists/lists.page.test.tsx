@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { listsRoutes, type ListsPage as Page, type RouteDef } from '@trueline/contract';
+import { listsRoutes, type ListsPage as Page } from '@trueline/contract';
 import { withProviders } from '../../testing/with-providers';
+import { fakeApi } from '../../testing/fake-api';
 import { applyListEvent, ListsPage } from './lists.page';
 import { listFixture, workspaceFixture } from './test-fixtures';
 
@@ -13,10 +14,11 @@ vi.mock('../../app/workspace-context', () => ({
   useWorkspaces: () => ({ workspaces: [workspaceFixture('FIVE9')], selected: workspaceFixture('FIVE9'), loading: false, select: () => undefined }),
 }));
 
+const fake = fakeApi(apiMock);
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
-  apiMock.mockReset();
+  fake.reset();
   realtime.handlers = [];
 });
 
@@ -37,9 +39,8 @@ describe('applyListEvent', () => {
 
 describe('ListsPage', { timeout: 60_000 }, () => {
   it('pages on the server, 50 a page, and follows list events', async () => {
-    apiMock.mockImplementation(async (route: RouteDef, args: { query: { pageNumber: number } }) => {
-      if (route !== listsRoutes.all) throw new Error('unexpected');
-      const n = args.query.pageNumber;
+    fake.on(listsRoutes.all, ({ query }) => {
+      const n = Number(query?.pageNumber ?? 0);
       return { content: [done(`p${n}`, { campaignName: 'Spring Promo', metrics: { ...listFixture().metrics, total: 10, valid: 8, loaded: 8, inactive: 1, invalid: 1 } })], totalElements: 1000, pageNumber: n, maxPerPage: 50 };
     });
     render(withProviders(<MemoryRouter><ListsPage /></MemoryRouter>));

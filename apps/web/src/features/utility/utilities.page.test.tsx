@@ -1,16 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { utilityRoutes, type RouteDef } from '@trueline/contract';
+import { utilityRoutes } from '@trueline/contract';
 import { ApiError } from '../../lib/api';
 import { withProviders } from '../../testing/with-providers';
+import { fakeApi } from '../../testing/fake-api';
 import { UtilitiesPage } from './utilities.page';
 
 const { apiMock } = vi.hoisted(() => ({ apiMock: vi.fn() }));
 vi.mock('../../lib/api', async (original) => ({ ...(await original<typeof import('../../lib/api')>()), api: apiMock }));
+const fake = fakeApi(apiMock);
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
-  apiMock.mockReset();
+  fake.reset();
 });
 
 const FAILING = '+12015550199';
@@ -24,13 +26,12 @@ async function lookUp(number: string) {
 describe('UtilitiesPage', () => {
   it('clears the previous number\'s result when the next look-up fails, and says which look-up failed', async () => {
     let release: () => void = () => undefined;
-    apiMock.mockImplementation(async (route: RouteDef, args: { query: { number: string } }) => {
-      if (route !== utilityRoutes.spamCheck) throw new Error(`unexpected ${route.method} ${route.path}`);
-      if (args.query.number === FAILING) {
+    fake.on(utilityRoutes.spamCheck, async ({ query }) => {
+      if (query?.number === FAILING) {
         await new Promise<void>((r) => { release = r; });
         throw new ApiError(502, TIMEOUT, 'PROVIDER_ERROR');
       }
-      return { number: args.query.number, spamScore: 91, riskLevel: 'HIGH' };
+      return { number: query!.number, spamScore: 91, riskLevel: 'HIGH' as const };
     });
     render(withProviders(<UtilitiesPage />));
     fireEvent.mouseDown(screen.getByLabelText('Search type'));

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { webhooksRoutes, type RouteDef, type Webhook, type Workspace } from '@trueline/contract';
+import { campaignsRoutes, webhooksRoutes, type Webhook, type Workspace } from '@trueline/contract';
 import { withProviders } from '../../testing/with-providers';
+import { fakeApi } from '../../testing/fake-api';
 import { WebhooksPage } from './webhooks.page';
 
 const { apiMock, realtime } = vi.hoisted(() => ({ apiMock: vi.fn(), realtime: { handlers: [] as ((e: { type: string; payload: unknown }) => void)[] } }));
@@ -12,10 +13,11 @@ vi.mock('../../app/workspace-context', () => {
   return { useWorkspaces: () => ({ workspaces: [ws], selected: ws, loading: false, select: () => undefined }) };
 });
 
+const fake = fakeApi(apiMock);
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
-  apiMock.mockReset();
+  fake.reset();
   realtime.handlers = [];
 });
 
@@ -27,11 +29,11 @@ const hook = (over: Partial<Webhook>): Webhook => ({
 
 describe('WebhooksPage', { timeout: 30_000 }, () => {
   it('lists the webhooks with name, status, type, URL, last response and last invocation, and follows deliveries live', async () => {
-    apiMock.mockImplementation(async (route: RouteDef) => {
-      if (route === webhooksRoutes.list) return [hook({ lastResponse: '200 OK', lastInvocation: '2026-03-02T15:04:00.000Z' }), hook({ id: 'w2', name: 'Ops', eventType: 'Sentry', status: 'DISABLED' })];
-      if (route === webhooksRoutes.policy) return { allowPrivateAddresses: false };
-      return [];
-    });
+    fake
+      .on(webhooksRoutes.list, () => [hook({ lastResponse: '200 OK', lastInvocation: '2026-03-02T15:04:00.000Z' }), hook({ id: 'w2', name: 'Ops', eventType: 'Sentry', status: 'DISABLED' })])
+      .on(webhooksRoutes.policy, () => ({ allowPrivateAddresses: false }))
+      .on(campaignsRoutes.list, () => [])
+      .on(webhooksRoutes.deliveries, () => []);
     render(withProviders(<WebhooksPage />));
     const table = await screen.findByRole('table', { name: 'Webhooks' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Status', 'Type', 'URL', 'Last response', 'Last invocation']);
@@ -50,7 +52,7 @@ describe('WebhooksPage', { timeout: 30_000 }, () => {
   });
 
   it('says when there is no webhook yet', async () => {
-    apiMock.mockResolvedValue([]);
+    fake.on(webhooksRoutes.list, () => []).on(webhooksRoutes.policy, () => ({ allowPrivateAddresses: false }));
     render(withProviders(<WebhooksPage />));
     expect(await screen.findByText('No webhooks yet.')).toBeTruthy();
   });

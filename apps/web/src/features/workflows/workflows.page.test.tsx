@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router';
-import { foldersRoutes, workflowsRoutes, type RouteDef, type WorkflowSummary } from '@trueline/contract';
+import { foldersRoutes, workflowsRoutes, type WorkflowSummary } from '@trueline/contract';
 import { withProviders } from '../../testing/with-providers';
+import { fakeApi } from '../../testing/fake-api';
 import { layOutFolderTables } from '../../components/folder-test-layout';
 import { WorkflowsPage } from './workflows.page';
 import { workflowFixture } from './testing-fixtures';
@@ -14,12 +15,13 @@ vi.mock('../../app/workspace-context', async () => {
   return { useWorkspaces: () => ({ workspaces: [ws()], selected: ws(), loading: false, select: () => undefined }) };
 });
 
+const fake = fakeApi(apiMock);
 configure({ asyncUtilTimeout: 5000 });
 beforeEach(layOutFolderTables);
 afterEach(() => {
   vi.restoreAllMocks();
   cleanup();
-  apiMock.mockReset();
+  fake.reset();
   localStorage.clear();
 });
 
@@ -34,14 +36,9 @@ const list = [
   summary('w4', 'Etl nightly', { type: 'ETL' }),
 ];
 
-function serve(extra: (route: RouteDef, args: { body?: unknown; query?: unknown }) => unknown = () => undefined) {
-  apiMock.mockImplementation(async (route: RouteDef, args: { body?: unknown; query?: unknown }) => {
-    if (route === workflowsRoutes.list) return list;
-    if (route === foldersRoutes.list) return [];
-    const answer = extra(route, args);
-    if (answer !== undefined) return answer;
-    throw new Error(`unexpected ${route.method} ${route.path}`);
-  });
+/** Answers the list and its folders; a test adds the calls it makes. */
+function serve() {
+  return fake.on(workflowsRoutes.list, () => list).on(foldersRoutes.list, () => []);
 }
 
 function Opened() {
@@ -78,7 +75,7 @@ describe('WorkflowsPage', () => {
   });
 
   it('opens the editor on a row click, and a new workflow from the add menu straight away', async () => {
-    serve((route, args) => (route === workflowsRoutes.create ? workflowFixture({ id: 'new1', type: (args.query as { type: 'ETL' }).type }) : undefined));
+    serve().on(workflowsRoutes.create, ({ query }) => workflowFixture({ id: 'new1', type: query!.type }));
     renderPage();
     fireEvent.click(await screen.findByRole('row', { name: 'Open workflow zeta transfers' }));
     expect(await screen.findByText('Workflow w3 opened')).toBeTruthy();
@@ -92,11 +89,9 @@ describe('WorkflowsPage', () => {
   });
 
   it('imports only .aegis files holding a workflow, and opens the imported one', async () => {
-    serve((route) => {
-      if (route === workflowsRoutes.duplicate) return workflowFixture({ id: 'copy1', name: 'Copy of Alpha inbound' });
-      if (route === workflowsRoutes.importFile) return workflowFixture({ id: 'imp1' });
-      return undefined;
-    });
+    serve()
+      .on(workflowsRoutes.duplicate, () => workflowFixture({ id: 'copy1', name: 'Copy of Alpha inbound' }))
+      .on(workflowsRoutes.importFile, () => workflowFixture({ id: 'imp1' }));
     renderPage();
     const file = (name: string, text: string) => new File([text], name, { type: 'application/json' });
     await screen.findByRole('row', { name: 'Open workflow Alpha inbound' });
@@ -111,7 +106,7 @@ describe('WorkflowsPage', () => {
   });
 
   it('duplicates a workflow and opens the copy', async () => {
-    serve((route) => (route === workflowsRoutes.duplicate ? workflowFixture({ id: 'copy1', name: 'Copy of Alpha inbound' }) : undefined));
+    serve().on(workflowsRoutes.duplicate, () => workflowFixture({ id: 'copy1', name: 'Copy of Alpha inbound' }));
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Duplicate Alpha inbound' }));
     expect(await screen.findByText('Workflow copy1 opened')).toBeTruthy();
