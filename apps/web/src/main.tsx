@@ -6,7 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { theme } from './app/theme';
 import { router } from './app/router';
 import { SessionProvider } from './lib/session';
-import { SnackbarProvider } from './app/snackbar';
+import { SnackbarProvider } from './lib/snackbar';
 import { LoadingOverlayProvider } from './app/loading-overlay';
 import { createQueryClient } from './app/query-client';
 

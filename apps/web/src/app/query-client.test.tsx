@@ -3,10 +3,10 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { useMutation } from '@tanstack/react-query';
 import { withProviders } from '../testing/with-providers';
 import { ApiError } from '../lib/api';
-import * as snackbar from './snackbar';
+import * as snackbar from '../lib/snackbar';
 
 // Counts what the mutation cache sends to the snackbar, still showing it.
-vi.mock('./snackbar', async (original) => {
+vi.mock('../lib/snackbar', async (original) => {
   const actual = await original<typeof snackbar>();
   return { ...actual, notifyFromCache: vi.fn(actual.notifyFromCache) };
 });

@@ -1,6 +1,6 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { ApiError, errorMessage } from '../lib/api';
-import { notifyFromCache } from './snackbar';
+import { notifyFromCache } from '../lib/snackbar';
 
 declare module '@tanstack/react-query' {
   interface Register {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ApiKeyConnection } from '@trueline/contract';
-import { SnackbarProvider } from '../app/snackbar';
+import { SnackbarProvider } from '../lib/snackbar';
 import { ApiError } from '../lib/api';
 import { ApiKeyConnectionPanel } from './ApiKeyConnectionPanel';
 

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { MESSAGES } from '@trueline/contract';
-import { useSnackbar } from '../app/snackbar';
+import { useSnackbar } from '../lib/snackbar';
 import { ICON_PATHS, PlainIconButton } from './PlainIconButton';
 
 /** Copies a text to the clipboard and says so; failures (no clipboard permission) go to the snackbar. */

@@ -2,7 +2,7 @@ import { useDropzone, type FileError, type FileRejection } from 'react-dropzone'
 import { Box, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
 import { fileRejectedMessage, isCsvFileName, MESSAGES } from '@trueline/contract';
-import { useSnackbar } from '../app/snackbar';
+import { useSnackbar } from '../lib/snackbar';
 
 /** Only a name ending in .csv passes: a browser may call another file text/csv, and Windows calls CSVs Excel files. */
 export function csvOnly(file: File): FileError | null {

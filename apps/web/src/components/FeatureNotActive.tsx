@@ -5,8 +5,8 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import { featureRequestsRoutes, MESSAGES, type AegisFeature } from '@trueline/contract';
 import { api } from '../lib/api';
-import { useSnackbar } from '../app/snackbar';
-import { useWorkspaces } from '../app/workspace-context';
+import { useSnackbar } from '../lib/snackbar';
+import { useWorkspaces } from '../lib/workspace-context';
 
 interface Props {
   /** The workspace feature flag the screen needs. */

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { Workspace } from '@trueline/contract';
-import { useWorkspaces } from '../app/workspace-context';
-import { WorkspaceSelector } from '../app/WorkspaceSelector';
+import { useWorkspaces } from '../lib/workspace-context';
+import { WorkspaceSelector } from './WorkspaceSelector';
 import { PageHeader } from './PageHeader';
 import { FolderTable, type FolderTableProps } from './FolderTable';
 

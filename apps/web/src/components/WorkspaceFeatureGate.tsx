@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AegisFeature } from '@trueline/contract';
-import { useWorkspaces } from '../app/workspace-context';
+import { useWorkspaces } from '../lib/workspace-context';
 import { FeatureNotActive } from './FeatureNotActive';
 
 interface Props {

@@ -2,7 +2,7 @@ import { useEffect, useState, type BaseSyntheticEvent } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { MESSAGES } from '@trueline/contract';
 import { errorMessage } from '../lib/api';
-import { useSnackbar } from '../app/snackbar';
+import { useSnackbar } from '../lib/snackbar';
 import { applyServerFieldErrors } from './form/use-zod-form';
 
 /** What a configuration panel shows: the item being edited, 'new' to add one, null when closed. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from '../app/snackbar';
+import { SnackbarProvider } from '../lib/snackbar';
 import { createQueryClient } from '../app/query-client';
 
 /**

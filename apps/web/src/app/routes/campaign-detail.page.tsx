@@ -4,7 +4,7 @@ import { Alert, Box, Button, LinearProgress, Tab, Tabs } from '@mui/material';
 import type { Campaign, Workspace } from '@trueline/contract';
 import { errorMessage } from '../../lib/api';
 import { useUser } from '../../lib/session';
-import { useWorkspaces } from '../workspace-context';
+import { useWorkspaces } from '../../lib/workspace-context';
 import { useCampaign } from '../../features/campaigns/api';
 import { CampaignHeader } from '../../features/campaigns/CampaignHeader';
 import { activeTab, CAMPAIGN_TAB_LABELS, campaignTabs, type CampaignTab } from '../../features/campaigns/campaign-tabs';

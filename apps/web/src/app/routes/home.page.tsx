@@ -1,7 +1,7 @@
 import { Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { useUser } from '../../lib/session';
-import { useWorkspaces } from '../workspace-context';
+import { useWorkspaces } from '../../lib/workspace-context';
 import { APPLICATIONS } from '../navigation';
 import { PageHeader } from '../../components/PageHeader';
 

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { Box, Tab, Tabs } from '@mui/material';
 import { PageHeader } from '../../components/PageHeader';
-import { WorkspaceSelector } from '../WorkspaceSelector';
+import { WorkspaceSelector } from '../../components/WorkspaceSelector';
 import { BusinessRecordsTab } from '../../features/business-records/BusinessRecordsTab';
 import { FtcSansTab } from '../../features/ftc-sans/FtcSansTab';
 import { RndConnectionsTab } from '../../features/rnd-connections/RndConnectionsTab';

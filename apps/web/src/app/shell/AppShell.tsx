@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Box, Drawer, Toolbar, useMediaQuery, useTheme } from '@mui/material';
 import { Outlet, useLocation } from 'react-router';
 import { applicationOf } from '../navigation';
-import { useWorkspaces } from '../workspace-context';
+import { useWorkspaces } from '../../lib/workspace-context';
 import { TopBar } from './TopBar';
 import { SideNav } from './SideNav';
 import { usePageViews } from './use-page-views';

@@ -2,7 +2,7 @@ import { useForm, type DefaultValues, type FieldPath, type FieldValues, type Res
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { ApiError, errorMessage } from '../../lib/api';
-import { useSnackbar } from '../../app/snackbar';
+import { useSnackbar } from '../../lib/snackbar';
 
 /** A schema a form can be validated with: its input is the form's values, its output what a submit hands over. */
 export type FormSchema = z.ZodType<unknown, FieldValues>;

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { authRoutes, MESSAGES, resetRequestBody } from '@trueline/contract';
 import { api, errorMessage } from '../../lib/api';
-import { useSnackbar } from '../../app/snackbar';
+import { useSnackbar } from '../../lib/snackbar';
 import { AuthLayout } from './AuthLayout';
 import { useCaptcha } from './use-captcha';
 

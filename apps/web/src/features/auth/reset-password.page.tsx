@@ -3,7 +3,7 @@ import { Alert, Button, LinearProgress, Stack } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { authRoutes, MESSAGES } from '@trueline/contract';
 import { api, errorMessage } from '../../lib/api';
-import { useSnackbar } from '../../app/snackbar';
+import { useSnackbar } from '../../lib/snackbar';
 import { AuthLayout } from './AuthLayout';
 import { NewPasswordForm } from './NewPasswordForm';
 import { useTokenCheck } from './use-token-check';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { authRoutes, credentialsBody, MESSAGES, mfaCodeField } from '@trueline/contract';
 import { api, ApiError, errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
-import { useCloseSnackbar, useSnackbar } from '../../app/snackbar';
+import { useCloseSnackbar, useSnackbar } from '../../lib/snackbar';
 import { LANDING_PATH } from '../../app/landing';
 import { AuthLayout } from './AuthLayout';
 import { useCaptcha } from './use-captcha';

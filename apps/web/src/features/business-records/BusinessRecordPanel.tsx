@@ -5,7 +5,7 @@ import { Box, Button, Tab, Tabs } from '@mui/material';
 import { MESSAGES, type BusinessRecord } from '@trueline/contract';
 import { SidePanel } from '../../components/SidePanel';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { useSnackbar } from '../../app/snackbar';
+import { useSnackbar } from '../../lib/snackbar';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useDeleteRecord, useSaveRecord } from './api';
 import { BusinessInfoFields } from './BusinessInfoFields';

@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { BusinessRecord } from '@trueline/contract';
 import { useUser } from '../../lib/session';
-import { useWorkspaces } from '../../app/workspace-context';
+import { useWorkspaces } from '../../lib/workspace-context';
 import { FolderTable } from '../../components/FolderTable';
 import { useBusinessRecords, useMoveRecord } from './api';
 import { RECORD_COLUMNS } from './record-columns';

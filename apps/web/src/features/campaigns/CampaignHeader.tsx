@@ -4,7 +4,7 @@ import { Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import BlockIcon from '@mui/icons-material/Block';
 import { isActiveCampaignStatus, PROVISIONING_TYPE_LABELS, type Campaign } from '@trueline/contract';
-import { WorkspaceSelector } from '../../app/WorkspaceSelector';
+import { WorkspaceSelector } from '../../components/WorkspaceSelector';
 import { CopyId } from '../../components/CopyId';
 import { TypeToConfirm } from '../../components/TypeToConfirm';
 import { useDeactivateCampaign } from './api';

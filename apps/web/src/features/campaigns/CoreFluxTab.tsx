@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { elasticConfig, MESSAGES, type Campaign, type CityUtilization } from '@trueline/contract';
 import { errorMessage } from '../../lib/api';
 import { useRealtime } from '../../lib/use-realtime';
-import { useSnackbar } from '../../app/snackbar';
+import { useSnackbar } from '../../lib/snackbar';
 import { useCityUtilization, useUpdateCampaign } from './api';
 import { dateTime } from './campaign-format';
 import { ElasticFields } from './ElasticFields';

@@ -6,7 +6,7 @@ import {
 import { Controller, FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { PROVISIONING_TYPE_LABELS, type Workspace } from '@trueline/contract';
 import { ApiError, errorMessage } from '../../lib/api';
-import { useSnackbar } from '../../app/snackbar';
+import { useSnackbar } from '../../lib/snackbar';
 import { useFolders } from '../../components/folder-api';
 import { applyServerFieldErrors } from '../../components/form/use-zod-form';
 import { useActiveIdentities, useCreateCampaign } from './api';

@@ -5,7 +5,7 @@ import {
   ACTIVE_SCORE_ABOVE, DATA_BOOST_LINE_TYPES, MESSAGES, VALIDATION_FIELDS, type Campaign, type ValidationField, type Workspace,
 } from '@trueline/contract';
 import { errorMessage } from '../../lib/api';
-import { useSnackbar } from '../../app/snackbar';
+import { useSnackbar } from '../../lib/snackbar';
 import { FeatureNotActive } from '../../components/FeatureNotActive';
 import { useUpdateCampaign } from './api';
 import { useMappingFields } from './lookups';

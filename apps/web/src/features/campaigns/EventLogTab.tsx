@@ -4,7 +4,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import type { Campaign, CampaignEvent, CampaignEventType } from '@trueline/contract';
 import { errorMessage } from '../../lib/api';
-import { useSnackbar } from '../../app/snackbar';
+import { useSnackbar } from '../../lib/snackbar';
 import { downloadEventLog, useCampaignEvents } from './api';
 import { dateTime } from './campaign-format';
 

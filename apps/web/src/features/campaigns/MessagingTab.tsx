@@ -5,7 +5,7 @@ import {
   MESSAGES, SMS_CAMPAIGN_STATUS_LABELS, SMS_CAMPAIGN_TYPE_LABELS, type BusinessRecord, type Campaign, type SmsCampaign,
 } from '@trueline/contract';
 import { errorMessage } from '../../lib/api';
-import { useSnackbar } from '../../app/snackbar';
+import { useSnackbar } from '../../lib/snackbar';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { MetricBlock, MetricList } from '../../components/MetricBlock';
 import { formatPhone } from '../../components/phone';

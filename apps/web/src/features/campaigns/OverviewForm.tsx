@@ -3,7 +3,7 @@ import { Button, Divider, MenuItem, Paper, Stack, TextField, Typography } from '
 import { Controller, FormProvider, type FieldPath } from 'react-hook-form';
 import { useServerErrors, useZodForm } from '../../components/form/use-zod-form';
 import { CALLBACK_ROUTING_LABELS, MESSAGES, type Campaign, type Workspace } from '@trueline/contract';
-import { useSnackbar } from '../../app/snackbar';
+import { useSnackbar } from '../../lib/snackbar';
 import { PhoneField } from '../../components/PhoneField';
 import type { PhoneCountryCodes } from '../../components/phone';
 import { readOnlyFieldSx, readOnlySlotProps } from '../../components/read-only';

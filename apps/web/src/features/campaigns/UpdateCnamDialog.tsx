@@ -4,7 +4,7 @@ import {
 } from '@mui/material';
 import { MESSAGES, type Campaign } from '@trueline/contract';
 import { ApiError } from '../../lib/api';
-import { useSnackbar } from '../../app/snackbar';
+import { useSnackbar } from '../../lib/snackbar';
 import { useActiveIdentities, useUpdateCnam } from './api';
 
 /** The server's message, or the spec's own text when there is none (spec 2 §8). */

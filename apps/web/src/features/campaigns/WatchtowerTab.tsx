@@ -3,7 +3,7 @@ import { Autocomplete, Box, Checkbox, FormControlLabel, FormGroup, Paper, Stack,
 import { SaveRow } from './fields';
 import { Controller, useForm } from 'react-hook-form';
 import { MESSAGES, type Campaign, type CampaignFeatures, type Workspace } from '@trueline/contract';
-import { useSnackbar } from '../../app/snackbar';
+import { useSnackbar } from '../../lib/snackbar';
 import { FeatureNotActive } from '../../components/FeatureNotActive';
 import { useUpdateCampaign } from './api';
 import { useBrandedCallingProfileOptions, useFtcSanOptions } from './lookups';

@@ -12,7 +12,7 @@ import { campaignFixture } from './testing-fixtures';
 const { apiMock, realtime } = vi.hoisted(() => ({ apiMock: vi.fn(), realtime: { handlers: [] as ((e: { type: string; payload: unknown }) => void)[] } }));
 vi.mock('../../lib/api', async (original) => ({ ...(await original<typeof import('../../lib/api')>()), api: apiMock }));
 vi.mock('../../lib/use-realtime', () => ({ useRealtime: (_c: unknown, _t: unknown, h: (e: { type: string; payload: unknown }) => void) => void realtime.handlers.push(h) }));
-vi.mock('../../app/workspace-context', async () => {
+vi.mock('../../lib/workspace-context', async () => {
   const { workspaceFixture: ws } = await import('./testing-fixtures');
   return { useWorkspaces: () => ({ workspaces: [ws()], selected: ws(), loading: false, select: () => undefined }) };
 });

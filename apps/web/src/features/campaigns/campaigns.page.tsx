@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CAMPAIGN_STATUS_FILTERS, type Campaign, type CampaignStatusFilter } from '@trueline/contract';
-import { useWorkspaces } from '../../app/workspace-context';
+import { useWorkspaces } from '../../lib/workspace-context';
 import { FolderListPage, TextAndStatusFilters } from '../../components/FolderListPage';
 import { useCampaigns, useMoveCampaign } from './api';
 import { byName, filterCampaigns } from './campaign-format';

@@ -3,7 +3,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import CancelIcon from '@mui/icons-material/Cancel';
 import { ETL_EXECUTION_STATUS_LABELS, isExecutionActive, type EtlExecution, type EtlNodeOutput, type EtlTask } from '@trueline/contract';
 import { errorMessage } from '../../lib/api';
-import { useSnackbar } from '../../app/snackbar';
+import { useSnackbar } from '../../lib/snackbar';
 import { downloadNodeFile, downloadResult, useCancelExecution, useExecutions } from './api';
 import { StatusChip } from '../../components/StatusChip';
 import { mediumDateTime } from './etl-format';

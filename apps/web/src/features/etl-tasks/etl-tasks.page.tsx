@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { EtlTask } from '@trueline/contract';
-import { useWorkspaces } from '../../app/workspace-context';
+import { useWorkspaces } from '../../lib/workspace-context';
 import { FolderListPage } from '../../components/FolderListPage';
 import { useEtlActions, useEtlTasks } from './api';
 import { ETL_TASK_COLUMNS, nextSort, sortEtlTasks, type EtlSort } from './etl-task-columns';

@@ -6,8 +6,8 @@ import { formatDate } from '../../lib/format';
 import { IDENTITY_STATUS_LABELS, type Identity } from '@trueline/contract';
 import { StatusChip } from '../../components/StatusChip';
 import { errorMessage } from '../../lib/api';
-import { useWorkspaces } from '../../app/workspace-context';
-import { WorkspaceSelector } from '../../app/WorkspaceSelector';
+import { useWorkspaces } from '../../lib/workspace-context';
+import { WorkspaceSelector } from '../../components/WorkspaceSelector';
 import { PageHeader } from '../../components/PageHeader';
 import { useIdentities, useSupportUrl } from './api';
 

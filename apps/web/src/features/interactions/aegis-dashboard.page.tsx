@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Typography } from '@mui/material';
 import { errorMessage } from '../../lib/api';
-import { useSnackbar } from '../../app/snackbar';
-import { useWorkspaces } from '../../app/workspace-context';
-import { WorkspaceSelector } from '../../app/WorkspaceSelector';
+import { useSnackbar } from '../../lib/snackbar';
+import { useWorkspaces } from '../../lib/workspace-context';
+import { WorkspaceSelector } from '../../components/WorkspaceSelector';
 import { PageHeader } from '../../components/PageHeader';
 import { useStoredTimeZone } from '../../components/TimezoneSelect';
 import { periodRange, type PeriodChoice } from '../../components/period';

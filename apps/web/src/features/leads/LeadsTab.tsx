@@ -3,7 +3,7 @@ import { Alert, Button, Stack } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { MESSAGES, type Campaign, type Workspace } from '@trueline/contract';
 import { errorMessage } from '../../lib/api';
-import { useSnackbar } from '../../app/snackbar';
+import { useSnackbar } from '../../lib/snackbar';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { downloadLeads, useLeadSearch } from './api';
 import { leadsFileName } from './format';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, Stack } from '@mui/material';
 import { errorMessage } from '../../lib/api';
-import { useWorkspaces } from '../../app/workspace-context';
-import { WorkspaceSelector } from '../../app/WorkspaceSelector';
+import { useWorkspaces } from '../../lib/workspace-context';
+import { WorkspaceSelector } from '../../components/WorkspaceSelector';
 import { PageHeader } from '../../components/PageHeader';
 import { useLeadSearch } from './api';
 import { LeadSearchForm } from './LeadSearchForm';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { MESSAGES, type Campaign, type CampaignList } from '@trueline/contract';
 import { ApiError, errorMessage } from '../../lib/api';
-import { useSnackbar } from '../../app/snackbar';
+import { useSnackbar } from '../../lib/snackbar';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useDialerCampaign, useListActions } from './api';
 

@@ -5,7 +5,7 @@ import {
   type Campaign, type CampaignList, type MappingField, type MappingTemplate, type Workspace,
 } from '@trueline/contract';
 import { errorMessage } from '../../lib/api';
-import { useSnackbar } from '../../app/snackbar';
+import { useSnackbar } from '../../lib/snackbar';
 import { SidePanel } from '../../components/SidePanel';
 import { ColumnMapper } from '../../components/ColumnMapper';
 import { useDialerCampaign, useListActions, useListPreview, useMappingFields, useMappingTemplates } from './api';

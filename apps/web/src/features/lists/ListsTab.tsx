@@ -4,7 +4,7 @@ import { Alert, LinearProgress, Stack } from '@mui/material';
 import { MESSAGES, type Campaign, type CampaignList, type Workspace } from '@trueline/contract';
 import { errorMessage } from '../../lib/api';
 import { useRealtime } from '../../lib/use-realtime';
-import { useSnackbar } from '../../app/snackbar';
+import { useSnackbar } from '../../lib/snackbar';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { CsvDropzone } from '../../components/CsvDropzone';
 import { downloadProcessedFile, parseListEvent, storeList, useCampaignLists, useListActions } from './api';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Autocomplete, Box, IconButton, TextField, Tooltip, type Theme } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { MESSAGES, type MappingTemplate } from '@trueline/contract';
-import { useSnackbar } from '../../app/snackbar';
+import { useSnackbar } from '../../lib/snackbar';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useDeleteTemplate } from './api';
 

@@ -14,7 +14,7 @@ const { apiMock, realtime, ws } = vi.hoisted(() => ({
 }));
 vi.mock('../../lib/api', async (original) => ({ ...(await original<typeof import('../../lib/api')>()), api: apiMock }));
 vi.mock('../../lib/use-realtime', () => ({ useRealtime: (_c: unknown, _t: unknown, h: (e: { type: string; payload: unknown }) => void) => void realtime.handlers.push(h) }));
-vi.mock('../../app/workspace-context', () => ({
+vi.mock('../../lib/workspace-context', () => ({
   useWorkspaces: () => {
     const w = workspaceFixture(ws.provider);
     return { workspaces: [w], selected: w, loading: false, select: () => undefined };

@@ -1,8 +1,8 @@
 import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
 import { MESSAGES } from '@trueline/contract';
 import { errorMessage } from '../../lib/api';
-import { useWorkspaces } from '../../app/workspace-context';
-import { WorkspaceSelector } from '../../app/WorkspaceSelector';
+import { useWorkspaces } from '../../lib/workspace-context';
+import { WorkspaceSelector } from '../../components/WorkspaceSelector';
 import { CsvDropzone } from '../../components/CsvDropzone';
 import { PageHeader } from '../../components/PageHeader';
 import { BulkFileCard, bulkFileId } from './BulkFileCard';

@@ -10,7 +10,7 @@ import { listFixture, workspaceFixture } from './test-fixtures';
 const { apiMock, realtime } = vi.hoisted(() => ({ apiMock: vi.fn(), realtime: { handlers: [] as ((e: { type: string; payload: unknown }) => void)[] } }));
 vi.mock('../../lib/api', async (original) => ({ ...(await original<typeof import('../../lib/api')>()), api: apiMock }));
 vi.mock('../../lib/use-realtime', () => ({ useRealtime: (_c: unknown, _t: unknown, h: (e: { type: string; payload: unknown }) => void) => void realtime.handlers.push(h) }));
-vi.mock('../../app/workspace-context', () => ({
+vi.mock('../../lib/workspace-context', () => ({
   useWorkspaces: () => ({ workspaces: [workspaceFixture('FIVE9')], selected: workspaceFixture('FIVE9'), loading: false, select: () => undefined }),
 }));
 

@@ -4,8 +4,8 @@ import { Alert, LinearProgress, Stack, TextField, Typography } from '@mui/materi
 import { LISTS_PAGE_SIZE, type CampaignList, type ListsPage } from '@trueline/contract';
 import { errorMessage } from '../../lib/api';
 import { useRealtime } from '../../lib/use-realtime';
-import { useWorkspaces } from '../../app/workspace-context';
-import { WorkspaceSelector } from '../../app/WorkspaceSelector';
+import { useWorkspaces } from '../../lib/workspace-context';
+import { WorkspaceSelector } from '../../components/WorkspaceSelector';
 import { PageHeader } from '../../components/PageHeader';
 import { parseListEvent, useAllLists } from './api';
 import { PageLinks } from './PageLinks';

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { timeAgo } from '../../lib/format';
-import { useWorkspaces } from '../../app/workspace-context';
+import { useWorkspaces } from '../../lib/workspace-context';
 import { useNotificationActions, useNotifications } from './api';
 
 /** The right drawer of notifications; opening it marks every unread one as read. */

@@ -6,7 +6,7 @@ import { MESSAGES, organizationsRoutes, updateOrganizationBody, type UpdateOrgan
 import { api } from '../../lib/api';
 import { useUser } from '../../lib/session';
 import { SidePanel } from '../../components/SidePanel';
-import { useSnackbar } from '../../app/snackbar';
+import { useSnackbar } from '../../lib/snackbar';
 import { RegistrationSection } from './RegistrationSection';
 
 const FIELDS: { name: keyof UpdateOrganizationBody; label: string; half?: boolean }[] = [

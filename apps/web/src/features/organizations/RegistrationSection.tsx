@@ -4,7 +4,7 @@ import { useZodForm } from '../../components/form/use-zod-form';
 import {
   MESSAGES, REGISTRATION_STATUS_LABELS, registerOrganizationBody, type OrganizationRegistration, type RegisterOrganizationBody,
 } from '@trueline/contract';
-import { useSnackbar } from '../../app/snackbar';
+import { useSnackbar } from '../../lib/snackbar';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { StatusChip } from '../../components/StatusChip';
 import { registrationNotice, useRegistration } from './registration-api';

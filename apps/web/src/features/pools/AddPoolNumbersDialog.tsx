@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, TextField } from '@mui/material';
 import { MESSAGES, parsePoolNumbers, type PoolNumbersResult } from '@trueline/contract';
 import { errorMessage } from '../../lib/api';
-import { useSnackbar } from '../../app/snackbar';
+import { useSnackbar } from '../../lib/snackbar';
 import { addedText } from './pool-rules';
 import { formatPhone } from '../../components/phone';
 

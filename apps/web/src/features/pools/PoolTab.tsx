@@ -6,7 +6,7 @@ import { MESSAGES, matchesPoolFilter, orderingNumbersText, type Campaign, type P
 import { errorMessage } from '../../lib/api';
 import { useUser } from '../../lib/session';
 import { useRealtime } from '../../lib/use-realtime';
-import { useSnackbar } from '../../app/snackbar';
+import { useSnackbar } from '../../lib/snackbar';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { downloadPool, poolKey, poolProgressKey, useCampaignPool, usePoolActions, usePoolProgress } from './api';
 import { PoolTable } from './PoolTable';

@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, USER_PHONE_COUNTRIES, type Profile } from '@trueline/contract';
 import { errorMessage } from '../../lib/api';
-import { useSnackbar } from '../../app/snackbar';
+import { useSnackbar } from '../../lib/snackbar';
 import { PhoneField } from '../../components/PhoneField';
 import { readOnlyFieldSx, readOnlySlotProps } from '../../components/read-only';
 import { useUpdateProfile } from './api';

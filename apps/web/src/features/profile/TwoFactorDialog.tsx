@@ -4,7 +4,7 @@ import { useZodForm } from '../../components/form/use-zod-form';
 import { z } from 'zod';
 import { MESSAGES, MFA_CODE_LENGTH, mfaCodeField } from '@trueline/contract';
 import { errorMessage } from '../../lib/api';
-import { useSnackbar } from '../../app/snackbar';
+import { useSnackbar } from '../../lib/snackbar';
 import { useMfaQr, useVerifyMfa } from './api';
 
 const QR_SIZE = 300;

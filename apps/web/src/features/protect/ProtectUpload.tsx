@@ -4,7 +4,7 @@ import { Box, Button, IconButton, MenuItem, Paper, Stack, TextField, Typography 
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import { MESSAGES, PROTECT_ACTIONS, protectConfirmMessage, protectUploadMessage, type ProtectAction, type ProtectUploadResult } from '@trueline/contract';
-import { useSnackbar } from '../../app/snackbar';
+import { useSnackbar } from '../../lib/snackbar';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useActiveBusinessRecords, useProtectUpload } from './api';
 import { UploadResult } from './UploadResult';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Box, Button, MenuItem, Stack, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { MESSAGES, RECORD_SET_LIMITS, RECORD_SET_MESSAGES as M, coerceAttribute, type RecordSet } from '@trueline/contract';
-import { useSnackbar } from '../../app/snackbar';
+import { useSnackbar } from '../../lib/snackbar';
 import { sidePanelSelectSlotProps } from '../../components/SidePanel';
 import { useRecordActions } from './api';
 

@@ -5,7 +5,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { KEY_ATTRIBUTE, RECORD_SET_MESSAGES as M, TTL_ATTRIBUTE, type RecordSet, type RecordSetRecord } from '@trueline/contract';
 import { errorMessage } from '../../lib/api';
 import { formatPhone } from '../../components/phone';
-import { useSnackbar } from '../../app/snackbar';
+import { useSnackbar } from '../../lib/snackbar';
 import { useRecordActions, useRecordSearch } from './api';
 import { searchReady } from './record-set-form';
 import { formatDateTimeUs } from '../../lib/format';

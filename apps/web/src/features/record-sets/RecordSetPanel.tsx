@@ -3,7 +3,7 @@ import { Button, Divider, FormControlLabel, Stack, Switch, TextField, Typography
 import { Controller } from 'react-hook-form';
 import { useServerErrors, useZodForm } from '../../components/form/use-zod-form';
 import { MESSAGES, RECORD_SET_LIMITS, RECORD_SET_MESSAGES as M, recordSetBody, type RecordSet } from '@trueline/contract';
-import { useSnackbar } from '../../app/snackbar';
+import { useSnackbar } from '../../lib/snackbar';
 import { SidePanel } from '../../components/SidePanel';
 import { TypeToConfirm } from '../../components/TypeToConfirm';
 import type { PanelTarget } from '../../components/use-config-panel';

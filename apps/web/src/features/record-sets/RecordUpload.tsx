@@ -4,7 +4,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { BULK_ACTIONS, RECORD_SET_MESSAGES as M, type BulkAction, type BulkResult, type RecordSet } from '@trueline/contract';
 import { ApiError, errorMessage } from '../../lib/api';
-import { useSnackbar } from '../../app/snackbar';
+import { useSnackbar } from '../../lib/snackbar';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { formatPhone } from '../../components/phone';
 import { CsvDropzone } from '../../components/CsvDropzone';

@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { TextField } from '@mui/material';
 import type { RecordSet } from '@trueline/contract';
-import { useWorkspaces } from '../../app/workspace-context';
+import { useWorkspaces } from '../../lib/workspace-context';
 import { FolderListPage } from '../../components/FolderListPage';
 import { useRecordSetActions, useRecordSets } from './api';
 import { RECORD_SET_COLUMNS, nextSort, sortRecordSets, type RecordSetSort } from './record-set-columns';

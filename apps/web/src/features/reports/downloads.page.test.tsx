@@ -10,7 +10,7 @@ const { apiMock, realtime } = vi.hoisted(() => ({ apiMock: vi.fn(), realtime: { 
 vi.mock('../../lib/api', async (original) => ({ ...(await original<typeof import('../../lib/api')>()), api: apiMock }));
 vi.mock('../../lib/session', () => ({ useUser: () => ({ id: 'me', orgId: 'org', userType: 'Owner' }) }));
 vi.mock('../../lib/use-realtime', () => ({ useRealtime: (_c: unknown, _t: unknown, h: (e: { type: string; payload: unknown }) => void) => void realtime.handlers.push(h) }));
-vi.mock('../../app/workspace-context', () => {
+vi.mock('../../lib/workspace-context', () => {
   const ws = { id: 'ws1', name: 'Sales Floor', status: 'ACTIVE' } as Workspace;
   return { useWorkspaces: () => ({ workspaces: [ws], selected: ws, loading: false, select: () => undefined }) };
 });

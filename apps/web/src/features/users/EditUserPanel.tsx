@@ -3,7 +3,7 @@ import { Alert, Button, Stack, TextField } from '@mui/material';
 import { Controller } from 'react-hook-form';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { MESSAGES, normalizePhone, updateUserBody, USER_PHONE_COUNTRIES, type UpdateUserBody, type User, type UserType } from '@trueline/contract';
-import { useSnackbar } from '../../app/snackbar';
+import { useSnackbar } from '../../lib/snackbar';
 import { SidePanel } from '../../components/SidePanel';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PhoneField } from '../../components/PhoneField';

@@ -3,7 +3,7 @@ import { Button, Stack, TextField } from '@mui/material';
 import { Controller } from 'react-hook-form';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { inviteUserBody, MESSAGES, type UserType } from '@trueline/contract';
-import { useSnackbar } from '../../app/snackbar';
+import { useSnackbar } from '../../lib/snackbar';
 import { SidePanel } from '../../components/SidePanel';
 import { useTeamActions } from './api';
 import { userTypeChoices, type TeamActor } from './permissions';

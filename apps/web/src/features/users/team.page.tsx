@@ -3,7 +3,7 @@ import { Button, LinearProgress } from '@mui/material';
 import type { User } from '@trueline/contract';
 import { errorMessage } from '../../lib/api';
 import { useSession, useUser } from '../../lib/session';
-import { useSnackbar } from '../../app/snackbar';
+import { useSnackbar } from '../../lib/snackbar';
 import { PageHeader } from '../../components/PageHeader';
 import { useTeam } from './api';
 import { TeamTable } from './TeamTable';

@@ -4,7 +4,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { MESSAGES, WEBHOOK_DELIVERY_LOG_SIZE, type WebhookDelivery } from '@trueline/contract';
 import { errorMessage } from '../../lib/api';
 import { StatusChip } from '../../components/StatusChip';
-import { useSnackbar } from '../../app/snackbar';
+import { useSnackbar } from '../../lib/snackbar';
 import { useWebhookActions, useWebhookDeliveries } from './api';
 import { attemptsText, deliveryStatusLabel, formatWhen } from './webhook-format';
 

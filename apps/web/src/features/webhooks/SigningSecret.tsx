@@ -3,7 +3,7 @@ import { Box, Button, IconButton, InputAdornment, Stack, TextField, Tooltip, Typ
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { MESSAGES, WEBHOOK_HEADERS } from '@trueline/contract';
 import { errorMessage } from '../../lib/api';
-import { useSnackbar } from '../../app/snackbar';
+import { useSnackbar } from '../../lib/snackbar';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useCopy } from '../../components/CopyId';
 import { useWebhookActions } from './api';

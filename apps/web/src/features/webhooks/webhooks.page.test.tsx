@@ -8,7 +8,7 @@ import { WebhooksPage } from './webhooks.page';
 const { apiMock, realtime } = vi.hoisted(() => ({ apiMock: vi.fn(), realtime: { handlers: [] as ((e: { type: string; payload: unknown }) => void)[] } }));
 vi.mock('../../lib/api', async (original) => ({ ...(await original<typeof import('../../lib/api')>()), api: apiMock }));
 vi.mock('../../lib/use-realtime', () => ({ useRealtime: (_c: unknown, _t: unknown, h: (e: { type: string; payload: unknown }) => void) => void realtime.handlers.push(h) }));
-vi.mock('../../app/workspace-context', () => {
+vi.mock('../../lib/workspace-context', () => {
   const ws = { id: 'ws1', name: 'Sales Floor', status: 'ACTIVE' } as Workspace;
   return { useWorkspaces: () => ({ workspaces: [ws], selected: ws, loading: false, select: () => undefined }) };
 });

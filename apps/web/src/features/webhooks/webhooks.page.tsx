@@ -1,7 +1,7 @@
 import { Alert, Box, Typography } from '@mui/material';
 import type { Webhook } from '@trueline/contract';
-import { useWorkspaces } from '../../app/workspace-context';
-import { WorkspaceSelector } from '../../app/WorkspaceSelector';
+import { useWorkspaces } from '../../lib/workspace-context';
+import { WorkspaceSelector } from '../../components/WorkspaceSelector';
 import { PageHeader } from '../../components/PageHeader';
 import { ConfigList } from '../../components/ConfigList';
 import type { ConfigColumn } from '../../components/ConfigTable';

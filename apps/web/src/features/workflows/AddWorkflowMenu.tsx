@@ -5,7 +5,7 @@ import PhoneInTalkOutlinedIcon from '@mui/icons-material/PhoneInTalkOutlined';
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import { AEGIS_FILE_EXTENSION, MESSAGES, WORKFLOW_ADD_LABELS, parseAegisFile, type AegisFile, type WorkflowType } from '@trueline/contract';
-import { useSnackbar } from '../../app/snackbar';
+import { useSnackbar } from '../../lib/snackbar';
 
 interface Props {
   busy?: boolean;

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { Alert, Box, Button, LinearProgress } from '@mui/material';
 import { errorMessage } from '../../lib/api';
-import { useWorkspaces } from '../../app/workspace-context';
+import { useWorkspaces } from '../../lib/workspace-context';
 import { useWorkflow } from './api';
 import { WorkflowEditor } from './editor/WorkflowEditor';
 

@@ -10,7 +10,7 @@ import { workflowFixture } from './testing-fixtures';
 
 const { apiMock } = vi.hoisted(() => ({ apiMock: vi.fn() }));
 vi.mock('../../lib/api', async (original) => ({ ...(await original<typeof import('../../lib/api')>()), api: apiMock }));
-vi.mock('../../app/workspace-context', async () => {
+vi.mock('../../lib/workspace-context', async () => {
   const { workspaceFixture: ws } = await import('./testing-fixtures');
   return { useWorkspaces: () => ({ workspaces: [ws()], selected: ws(), loading: false, select: () => undefined }) };
 });

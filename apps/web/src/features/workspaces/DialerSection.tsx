@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { MESSAGES, PROVIDER_LABELS, type DialerSettings, type ProviderCode, type Workspace } from '@trueline/contract';
-import { useSnackbar } from '../../app/snackbar';
+import { useSnackbar } from '../../lib/snackbar';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { StatusChip } from '../../components/StatusChip';
 import { useConnectDialer } from './workspaces-api';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Stack, Typography } from '@mui/material';
 import type { DialerSettings } from '@trueline/contract';
 import { errorMessage } from '../../lib/api';
-import { useSnackbar } from '../../app/snackbar';
+import { useSnackbar } from '../../lib/snackbar';
 import { niceAuthorizeUrl } from './workspaces-api';
 import { cxoneRedirectUrl, forgetCxoneWorkspace, rememberCxoneWorkspace } from './cxone';
 

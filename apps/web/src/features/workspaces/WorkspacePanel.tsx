@@ -4,7 +4,7 @@ import { useServerErrors } from '../../components/form/use-zod-form';
 import { useForm } from 'react-hook-form';
 import { MESSAGES, updateWorkspaceBody, type UpdateWorkspaceBody, type Workspace } from '@trueline/contract';
 import { useUser } from '../../lib/session';
-import { useSnackbar } from '../../app/snackbar';
+import { useSnackbar } from '../../lib/snackbar';
 import { SidePanel } from '../../components/SidePanel';
 import { TypeToConfirm } from '../../components/TypeToConfirm';
 import { CopyId } from '../../components/CopyId';

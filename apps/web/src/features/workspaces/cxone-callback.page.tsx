@@ -4,8 +4,8 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@trueline/contract';
 import { errorMessage } from '../../lib/api';
-import { useSnackbar } from '../../app/snackbar';
-import { workspacesQueryKey } from '../../app/workspace-context';
+import { useSnackbar } from '../../lib/snackbar';
+import { workspacesQueryKey } from '../../lib/workspace-context';
 import { niceConnect } from './workspaces-api';
 import { claimCode, CXONE_NO_WORKSPACE, cxoneRedirectUrl, forgetCxoneWorkspace, recallCxoneWorkspace } from './cxone';
 

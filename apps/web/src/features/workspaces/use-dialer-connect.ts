@@ -3,7 +3,7 @@ import { useForm, type DefaultValues, type FieldPath, type FieldValues } from 'r
 import type { z } from 'zod';
 import { MESSAGES, type DialerSettings, type FieldError } from '@trueline/contract';
 import { errorMessage } from '../../lib/api';
-import { useSnackbar } from '../../app/snackbar';
+import { useSnackbar } from '../../lib/snackbar';
 import { applyServerFieldErrors } from '../../components/form/use-zod-form';
 import { useConnectDialer, type ConnectCall } from './workspaces-api';
 import { rulesResolver } from './rules-resolver';

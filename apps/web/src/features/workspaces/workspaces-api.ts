@@ -4,7 +4,7 @@ import {
   type ConnectConnectBody, type DialerSettings, type Five9ConnectBody, type RingConnectBody, type UpdateWorkspaceBody, type Workspace, type WorkspaceListItem,
 } from '@trueline/contract';
 import { api } from '../../lib/api';
-import { workspacesQueryKey } from '../../app/workspace-context';
+import { workspacesQueryKey } from '../../lib/workspace-context';
 
 export const mappingFieldsKey = (ws: string) => ['dialers', ws, 'mappingFields'] as const;
 export const apiKeysKey = (ws: string) => ['apiKeys', ws] as const;

@@ -5,7 +5,7 @@ import '@xyflow/react/dist/style.css';
 import { Box, Drawer, IconButton, Tooltip, useMediaQuery, useTheme } from '@mui/material';
 import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
 import { WORKFLOW_DELETE_WORD, WORKFLOW_MESSAGES, type Workflow, type Workspace } from '@trueline/contract';
-import { useSnackbar } from '../../../app/snackbar';
+import { useSnackbar } from '../../../lib/snackbar';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { TypeToConfirm } from '../../../components/TypeToConfirm';
 import { usePickerOptions } from '../api';

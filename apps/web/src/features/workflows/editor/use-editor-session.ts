@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MESSAGES, WORKFLOW_DELETE_WORD, WORKFLOW_MESSAGES, type Workflow, type WorkflowStatus, type WorkflowTestResult } from '@trueline/contract';
 import { ApiError, errorMessage } from '../../../lib/api';
-import { useSnackbar } from '../../../app/snackbar';
+import { useSnackbar } from '../../../lib/snackbar';
 import { useDeleteWorkflow, usePublishWorkflow, useSaveWorkflow, useTestCall } from '../api';
 import { problemsByNode, sameGraph } from './graph-edit';
 import type { EditorGraph } from './use-editor-graph';

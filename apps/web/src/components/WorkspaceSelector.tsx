@@ -1,5 +1,5 @@
 import { MenuItem, TextField } from '@mui/material';
-import { useWorkspaces } from './workspace-context';
+import { useWorkspaces } from '../lib/workspace-context';
 
 /**
  * The workspace every workspace-scoped screen works in. The choice is shared by all screens and remembered;

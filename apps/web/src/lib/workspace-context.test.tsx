@@ -5,9 +5,9 @@ import { withProviders } from '../testing/with-providers';
 import { chooseWorkspace, useWorkspaces, WorkspaceProvider } from './workspace-context';
 
 const { apiMock } = vi.hoisted(() => ({ apiMock: vi.fn() }));
-vi.mock('../lib/api', async (original) => ({ ...(await original<typeof import('../lib/api')>()), api: apiMock }));
-vi.mock('../lib/session', () => ({ useSession: () => ({ user: { id: 'me', orgId: 'org' }, status: 'authenticated' }) }));
-vi.mock('../lib/use-realtime', () => ({ useRealtime: () => undefined }));
+vi.mock('./api', async (original) => ({ ...(await original<typeof import('./api')>()), api: apiMock }));
+vi.mock('./session', () => ({ useSession: () => ({ user: { id: 'me', orgId: 'org' }, status: 'authenticated' }) }));
+vi.mock('./use-realtime', () => ({ useRealtime: () => undefined }));
 
 const ws = (id: string, name: string, activity: number, status: WorkspaceListItem['status'] = 'ACTIVE') => ({ id, name, activity, status }) as WorkspaceListItem;
 // As the server lists them: by name. The demo's life is in Sales Floor; Collections comes first and holds one campaign.

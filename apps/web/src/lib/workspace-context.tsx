@@ -1,9 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, workspacesRoutes, type Workspace, type WorkspaceListItem } from '@trueline/contract';
-import { api } from '../lib/api';
-import { useSession } from '../lib/session';
-import { useRealtime } from '../lib/use-realtime';
+import { api } from './api';
+import { useSession } from './session';
+import { useRealtime } from './use-realtime';
 import { useSnackbar } from './snackbar';
 
 interface WorkspaceValue {
