@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { interactionsRoutes, type RouteDef } from '@trueline/contract';
+import { interactionsRoutes } from '@trueline/contract';
 import { withProviders } from '../../testing/with-providers';
+import { fakeApi } from '../../testing/fake-api';
 import { AegisDashboardPage } from './aegis-dashboard.page';
 import { dashboardFixture, WORKFLOWS } from './testing-fixtures';
 
@@ -12,6 +13,7 @@ vi.mock('../../lib/workspace-context', async () => {
   return { useWorkspaces: () => ({ workspaces: [ws()], selected: ws(), loading: false, select: () => undefined }) };
 });
 
+const fake = fakeApi(apiMock);
 configure({ asyncUtilTimeout: 5000 });
 type Body = { earliest: string; latest: string; workflowId: string[]; timezone: string };
 const dashboardCalls = () => apiMock.mock.calls.filter(([route]) => route === interactionsRoutes.dashboard).map(([, args]) => (args as { body: Body }).body);
@@ -19,16 +21,12 @@ const dashboardCalls = () => apiMock.mock.calls.filter(([route]) => route === in
 beforeEach(() => {
   localStorage.setItem('trueline.timezone', 'America/New_York');
   vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-03-13T19:20:00Z') });
-  apiMock.mockImplementation(async (route: RouteDef) => {
-    if (route === interactionsRoutes.workflows) return WORKFLOWS;
-    if (route === interactionsRoutes.dashboard) return dashboardFixture();
-    throw new Error(`unexpected ${route.method} ${route.path}`);
-  });
+  fake.on(interactionsRoutes.workflows, () => WORKFLOWS).on(interactionsRoutes.dashboard, () => dashboardFixture());
 });
 afterEach(() => {
   vi.useRealTimers();
   cleanup();
-  apiMock.mockReset();
+  fake.reset();
   localStorage.clear();
 });
 

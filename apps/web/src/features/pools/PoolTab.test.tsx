@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, getDefaultNormalizer, render, screen, waitFor, within } from '@testing-library/react';
 import { poolsRoutes, type Campaign, type PoolNumber, type Workspace } from '@trueline/contract';
 import { withProviders as wrap } from '../../testing/with-providers';
+import { fakeApi } from '../../testing/fake-api';
 import { PoolTab } from './PoolTab';
 
 const { apiMock, user, realtime } = vi.hoisted(() => ({
@@ -23,16 +24,17 @@ const num = (number: string, over: Partial<PoolNumber> = {}): PoolNumber => ({
 });
 const POOL = [num('2125550101'), num('2125550102'), num('7165550103', { locality: 'Buffalo', status: 'AGING' }), num('3055550104', { locality: 'Miami', region: 'FL' })];
 
+const fake = fakeApi(apiMock);
+
 function respond(pool: PoolNumber[] = POOL, progress = { ordering: false, ordered: pool.length, target: pool.length }) {
-  apiMock.mockImplementation(async (route: unknown) => {
-    if (route === poolsRoutes.campaignPool) return pool;
-    if (route === poolsRoutes.poolProgress) return progress;
-    if (route === poolsRoutes.selectPoolReplacement || route === poolsRoutes.fullPoolReplacement) return { requested: 2 };
-    if (route === poolsRoutes.byopDeregister) return { accepted: ['2125550101'], rejected: [] };
-    if (route === poolsRoutes.byopRegister) return { accepted: ['2015550100', '2015550101'], rejected: [{ number: '123', reason: 'Not a valid number' }] };
-    if (route === poolsRoutes.verifyTenDlc) return { ok: true };
-    throw new Error('unexpected call');
-  });
+  fake
+    .on(poolsRoutes.campaignPool, () => pool)
+    .on(poolsRoutes.poolProgress, () => progress)
+    .on(poolsRoutes.selectPoolReplacement, () => ({ requested: 2 }))
+    .on(poolsRoutes.fullPoolReplacement, () => ({ requested: 2 }))
+    .on(poolsRoutes.byopDeregister, () => ({ accepted: ['2125550101'], rejected: [] }))
+    .on(poolsRoutes.byopRegister, () => ({ accepted: ['2015550100', '2015550101'], rejected: [{ number: '123', reason: 'Not a valid number' }] }))
+    .on(poolsRoutes.verifyTenDlc, () => ({ ok: true as const }));
 }
 
 const rowOf = (number: string) => screen.getByText(`(${number.slice(0, 3)}) ${number.slice(3, 6)}-${number.slice(6)}`).closest('[role="row"]') as HTMLElement;
@@ -44,7 +46,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  apiMock.mockReset();
+  fake.reset();
 });
 
 // The data grid renders slowly in jsdom on a busy machine.
