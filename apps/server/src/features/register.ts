@@ -11,39 +11,26 @@ import { organizationsModule } from './organizations/organizations.module';
 import { organizationRegistrationModule } from './organization-registration/organization-registration.module';
 import { pageViewsModule } from './page-views/page-views.module';
 import { utilityModule } from './utility/utility.module';
-import { mailQueue } from '../providers/mail/mail-queue';
-import { accessTokens } from './auth/access-tokens';
+import { authModule } from './auth/auth.module';
+import { usersModule } from './users/users.module';
+import { profilesModule } from './profile/profile.module';
+import { apiKeysModule } from './api-keys/api-keys.module';
+import { dialersModule } from './dialers/dialers.module';
+import { businessRecordsModule } from './business-records/business-records.module';
+import { identitiesModule } from './identities/identities.module';
+import { brandedCallingProfilesModule } from './branded-calling-profiles/branded-calling-profiles.module';
+import { ftcSansModule } from './ftc-sans/ftc-sans.module';
+import { rndConnectionsModule } from './rnd-connections/rnd-connections.module';
+import { activeProspectModule } from './active-prospect/active-prospect.module';
+import { veriskModule } from './verisk/verisk.module';
+import { provisioningProfilesModule } from './provisioning-profiles/provisioning-profiles.module';
+import { mappingTemplatesModule } from './mapping-templates/mapping-templates.module';
+import { featureRequestsModule } from './feature-requests/feature-requests.module';
+import { mailQueue, type MailQueue } from '../providers/mail/mail-queue';
+import { accessTokens, type AccessTokens } from './auth/access-tokens';
 import { createAuthenticator } from './auth/authenticate';
-import { authService } from './auth/auth.service';
-import { registerAuthRoutes } from './auth/auth.routes';
-import { profileService } from './profile/profile.service';
-import { registerProfileRoutes } from './profile/profile.routes';
-import { usersService } from './users/users.service';
-import { registerUsersRoutes } from './users/users.routes';
-import { dialersService } from './dialers/dialers.service';
-import { registerDialersRoutes } from './dialers/dialers.routes';
-import { apiKeysService } from './api-keys/api-keys.service';
-import { registerApiKeysRoutes } from './api-keys/api-keys.routes';
-import { businessRecordsService } from './business-records/business-records.service';
-import { registerBusinessRecordsRoutes } from './business-records/business-records.routes';
 import { createProtect } from './protect/protect.module';
 import { registerProtectRoutes } from './protect/protect.routes';
-import { ftcSansService } from './ftc-sans/ftc-sans.service';
-import { registerFtcSansRoutes } from './ftc-sans/ftc-sans.routes';
-import { brandedCallingProfilesService } from './branded-calling-profiles/branded-calling-profiles.service';
-import { registerBrandedCallingProfilesRoutes } from './branded-calling-profiles/branded-calling-profiles.routes';
-import { rndConnectionsService } from './rnd-connections/rnd-connections.service';
-import { registerRndConnectionsRoutes } from './rnd-connections/rnd-connections.routes';
-import { activeProspectService } from './active-prospect/active-prospect.service';
-import { registerActiveProspectRoutes } from './active-prospect/active-prospect.routes';
-import { veriskService } from './verisk/verisk.service';
-import { registerVeriskRoutes } from './verisk/verisk.routes';
-import { featureRequestsService } from './feature-requests/feature-requests.service';
-import { registerFeatureRequestsRoutes } from './feature-requests/feature-requests.routes';
-import { provisioningProfilesService } from './provisioning-profiles/provisioning-profiles.service';
-import { registerProvisioningProfilesRoutes } from './provisioning-profiles/provisioning-profiles.routes';
-import { identitiesService } from './identities/identities.service';
-import { registerIdentitiesRoutes } from './identities/identities.routes';
 import { campaignsService } from './campaigns/campaigns.service';
 import { registerCampaignsRoutes } from './campaigns/campaigns.routes';
 import { createPools } from './pools/pools.module';
@@ -52,8 +39,6 @@ import { registerPoolsRoutes } from './pools/pools.routes';
 import { leadsService } from './leads/leads.service';
 import { leadVolume } from './leads/lead-volume';
 import { registerLeadsRoutes } from './leads/leads.routes';
-import { mappingTemplatesService } from './mapping-templates/mapping-templates.service';
-import { registerMappingTemplatesRoutes } from './mapping-templates/mapping-templates.routes';
 import { createLists } from './lists/lists.module';
 import { registerListsRoutes } from './lists/lists.routes';
 import { publicApiService } from './public-api/public-api.service';
@@ -76,42 +61,47 @@ import { registerEtlTasksRoutes } from './etl-tasks/etl-tasks.routes';
 /** The features in module form (`<feature>.module.ts`), in any order. */
 const MODULES = [
   workspacesModule, foldersModule, notificationsModule, organizationsModule, organizationRegistrationModule, pageViewsModule, utilityModule,
+  authModule,
+  usersModule,
+  profilesModule,
+  apiKeysModule,
+  dialersModule,
+  businessRecordsModule,
+  identitiesModule,
+  brandedCallingProfilesModule,
+  ftcSansModule,
+  rndConnectionsModule,
+  activeProspectModule,
+  veriskModule,
+  provisioningProfilesModule,
+  mappingTemplatesModule,
+  featureRequestsModule,
 ] as const;
+/** Services made beside the modules (the authenticator reads the tokens too), which modules may ask for as peers. */
+type Provided = { tokens: AccessTokens; mailer: MailQueue };
 // Every module's peers are among the services: a missing or mistyped one fails here.
-const _peersMet: [UnmetPeers<typeof MODULES>] extends [never] ? true : UnmetPeers<typeof MODULES> = true;
+const _peersMet: [UnmetPeers<typeof MODULES, Provided>] extends [never] ? true : UnmetPeers<typeof MODULES, Provided> = true;
 
 /** Builds every feature's service and binds its routes; answers the authenticators and the services other parts need. */
 export function registerFeatures(app: FastifyInstance, deps: Deps) {
   const tokens = accessTokens(deps.cipher.signingKey, deps.now);
-  // Read when a request arrives, once everything below exists.
-  const { authenticate, fromToken } = createAuthenticator(deps.db, tokens, (key) => apiKeys.authenticate(key));
-  // Every route under a workspace has it resolved for the caller once, before its handler.
-  const gate: Gate = { authenticate, workspace: (actor, orgId, ws) => workspaces.access(actor, orgId, ws) };
-  // The features in module form: created (each after the peers it reads), connected, and their routes bound.
-  const modules = assembleModules(app, MODULES, deps, gate);
-  const { workspaces, folders, notifications, organizations } = modules;
-  const apiKeys = apiKeysService(deps, workspaces);
   const mailer = mailQueue(deps);
-  const auth = authService({ ...deps, tokens, mailer });
-  const users = usersService(deps, auth, mailer, organizations);
-  const profiles = profileService(deps, { users, organizations });
-  const dialers = dialersService(deps, workspaces);
+  // Both read the services when a request arrives, once they all exist.
+  const { authenticate, fromToken } = createAuthenticator(deps.db, tokens, (key) => modules.apiKeys.authenticate(key));
+  // Every route under a workspace has it resolved for the caller once, before its handler.
+  const gate: Gate = { authenticate, workspace: (actor, orgId, ws) => modules.workspaces.access(actor, orgId, ws) };
+  // The features in module form: created (each after the peers it reads), connected, and their routes bound.
+  const modules = assembleModules(app, MODULES, deps, gate, { tokens, mailer } satisfies Provided);
+  const {
+    workspaces, folders, notifications, users, dialers, businessRecords, identities, ftcSans, brandedCallingProfiles, rndConnections,
+    activeProspect, verisk, provisioningProfiles, mappingTemplates,
+  } = modules;
   // Webhooks first: the features below fire their events through `webhooks.emit`.
   const webhooks = createWebhooks(deps);
   const userNames = async (actor: Actor) => (actor.kind === 'user' ? users.get(actor, actor.orgId, actor.userId).then((u) => ({ firstName: u.firstName, lastName: u.lastName }), () => null) : null);
   // Downloads: the one export service; features register their writers with reports.exports.
   const reports = createReports(deps, { workspaces, notifications, userNames });
-  const ftcSans = ftcSansService(deps);
-  const brandedCallingProfiles = brandedCallingProfilesService(deps);
-  const businessRecords = businessRecordsService(deps, folders, brandedCallingProfiles);
   const protect = createProtect(deps, { workspaces, businessRecords, brandedCallingProfiles, users, notifications, emit: webhooks.emit });
-  const rndConnections = rndConnectionsService(deps);
-  const activeProspect = activeProspectService(deps);
-  const verisk = veriskService(deps);
-  const featureRequests = featureRequestsService(deps, organizations, users, mailer);
-  const provisioningProfiles = provisioningProfilesService(deps);
-  const identities = identitiesService(businessRecords);
-  const mappingTemplates = mappingTemplatesService(deps);
   const campaigns = campaignsService(deps, { workspaces, folders, identities, dialers, businessRecords, provisioningProfiles, ftcSans, brandedCallingProfiles, mappingTemplates });
   // Number pools: provisioning, Sentry and caller IDs, driven by the campaigns' lifecycle.
   webhooks.service.registerCampaignSource('core', async (scope) => (await campaigns.list(scope)).filter((c) => c.status !== 'DELETED').map((c) => c.id));
@@ -144,11 +134,8 @@ export function registerFeatures(app: FastifyInstance, deps: Deps) {
   const screening = createScreening(deps, { workspaces, workflows, recordSets, interactions, webhooks, ftcSans, activeProspect, verisk, rndConnections, campaigns, pools, leads });
   // ETL tasks: scheduled runs of record sets through ETL workflows, their leads delivered to Core campaigns as lists.
   const etlTasks = createEtlTasks(deps, { workspaces, folders, workflows, recordSets, screening, lists: lists.service, campaigns });
-  // What the screening path remembers of a workspace (its keys, its flags) goes when it is deactivated.
-  workspaces.onDeactivated((id) => {
-    apiKeys.forgetWorkspace(id);
-    screening.forgetWorkspace(id);
-  });
+  // What the screening path remembers of a workspace (its flags; the API keys module forgets its keys) goes when it is deactivated.
+  workspaces.onDeactivated((id) => screening.forgetWorkspace(id));
   reports.exports.registerExport('interactions', async (ctx) => {
     for await (const chunk of interactions.service.csv({ orgId: ctx.orgId, workspaceId: ctx.workspaceId }, ctx.params)) {
       if (!ctx.out.write(chunk)) await once(ctx.out, 'drain');
@@ -157,25 +144,10 @@ export function registerFeatures(app: FastifyInstance, deps: Deps) {
   // Interactions still queued are saved before the database closes.
   app.addHook('onClose', () => interactions.recorder.close());
 
-  registerAuthRoutes(app, deps, auth, profiles, gate);
-  registerProfileRoutes(app, profiles, gate);
-  registerUsersRoutes(app, users, gate);
-  registerDialersRoutes(app, deps, dialers, gate);
-  registerApiKeysRoutes(app, apiKeys, gate);
-  registerBusinessRecordsRoutes(app, businessRecords, gate);
   registerProtectRoutes(app, protect.service, gate);
-  registerFtcSansRoutes(app, ftcSans, gate);
-  registerBrandedCallingProfilesRoutes(app, brandedCallingProfiles, gate);
-  registerRndConnectionsRoutes(app, rndConnections, gate);
-  registerActiveProspectRoutes(app, activeProspect, gate);
-  registerVeriskRoutes(app, verisk, gate);
-  registerFeatureRequestsRoutes(app, featureRequests, gate);
-  registerProvisioningProfilesRoutes(app, provisioningProfiles, gate);
-  registerIdentitiesRoutes(app, identities, gate);
   registerCampaignsRoutes(app, campaigns, gate);
   registerPoolsRoutes(app, pools.service, gate);
   registerLeadsRoutes(app, leads, gate);
-  registerMappingTemplatesRoutes(app, mappingTemplates, gate);
   registerListsRoutes(app, lists.service, gate);
   registerPublicApiRoutes(app, publicApi, gate);
   registerWebhooksRoutes(app, webhooks.service, gate);
@@ -189,8 +161,7 @@ export function registerFeatures(app: FastifyInstance, deps: Deps) {
   return {
     gate,
     authenticateToken: fromToken,
-    services: { ...modules, auth, users, apiKeys, dialers, profiles, businessRecords, protect,
-      ftcSans, brandedCallingProfiles, rndConnections, activeProspect, verisk, featureRequests, provisioningProfiles, identities,
+    services: { ...modules, protect,
       campaigns, pools, leads, mappingTemplates, lists, coreflux, webhooks, reports, recordSets, workflows, interactions, screening, etlTasks },
   };
 }

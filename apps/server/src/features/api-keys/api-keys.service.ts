@@ -21,7 +21,7 @@ const ACTIVITY_RESOLUTION_MS = 60_000;
  */
 export const API_KEY_CACHE_MS = 10_000;
 
-export function apiKeysService(deps: Pick<Deps, 'db' | 'now'>, workspacesService: Pick<WorkspacesService, 'findById'>) {
+export function apiKeysService(deps: Pick<Deps, 'db' | 'now'>, { workspaces: workspacesService }: { workspaces: Pick<WorkspacesService, 'findById'> }) {
   const { db } = deps;
   const checked = new LRUCache<string, { actor: Actor | null }>({ max: 50_000, ttl: API_KEY_CACHE_MS });
   return {

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { authRoutes } from '@trueline/contract';
 import { bindRoute } from '../../platform/http';
 import { requireUser } from '../../platform/auth-context';
-import type { Deps } from '../../platform/deps';
 import type { AuthService, Session } from './auth.service';
 import { REFRESH_TTL_MS } from './auth.service';
 import type { ProfileService } from '../profile/profile.service';
@@ -10,8 +9,8 @@ import type { Gate } from '../workspaces/workspace';
 
 export const REFRESH_COOKIE = 'tl_refresh';
 
-export function registerAuthRoutes(app: FastifyInstance, deps: Deps, auth: AuthService, profiles: ProfileService, gate: Gate) {
-  const secure = deps.config.publicUrl.startsWith('https://');
+export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, gate: Gate, { profiles }: { profiles: Pick<ProfileService, 'get'> }) {
+  const secure = auth.publicUrl.startsWith('https://');
   const setCookie = (reply: FastifyReply, session: Session) => {
     reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
       path: '/api/auth', httpOnly: true, sameSite: 'strict', secure, maxAge: Math.floor(REFRESH_TTL_MS / 1000),
@@ -56,7 +55,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps, auth: AuthS
   bindRoute(app, authRoutes.token, gate, async ({ query, reply }) => setCookie(reply, await auth.signInWithToken(query.token)));
   bindRoute(app, authRoutes.issueToken, gate, async ({ actor }) => {
     const token = await auth.issueToken(requireUser(actor).userId, 'signin');
-    return { token, url: `${deps.config.publicUrl}/auth/token?token=${encodeURIComponent(token)}` };
+    return { token, url: `${auth.publicUrl}/auth/token?token=${encodeURIComponent(token)}` };
   });
   bindRoute(app, authRoutes.logout, gate, async ({ req, reply }) => {
     await auth.logout(req.cookies[REFRESH_COOKIE]);

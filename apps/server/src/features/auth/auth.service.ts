@@ -41,7 +41,9 @@ export interface Session {
   refreshToken: string;
 }
 
-export function authService(deps: Deps & { tokens: AccessTokens; mailer: MailQueue }) {
+export function authService(
+  deps: Pick<Deps, 'db' | 'now' | 'config' | 'cipher' | 'captcha' | 'jobs' | 'rateLimiter'>, peers: { tokens: AccessTokens; mailer: Pick<MailQueue, 'send'> },
+) {
   const { db, now, config, cipher } = deps;
   const LIMITS = limits(config.SIGNIN_LIMIT_PER_IP, config.SIGNIN_LIMIT_PER_EMAIL);
 
@@ -52,7 +54,7 @@ export function authService(deps: Deps & { tokens: AccessTokens; mailer: MailQue
       id: newId(), userId: user.id, familyId, tokenHash: sha256(refreshToken), expiresAt: new Date(at.getTime() + REFRESH_TTL_MS),
     });
     await repo.touchLastSeen(db, user.id, at);
-    const accessToken = await deps.tokens.sign({ userId: user.id, orgId: user.orgId, userType: user.userType, email: user.email, passwordChangedAt: user.passwordChangedAt });
+    const accessToken = await peers.tokens.sign({ userId: user.id, orgId: user.orgId, userType: user.userType, email: user.email, passwordChangedAt: user.passwordChangedAt });
     return {
       refreshToken,
       user: { id: user.id, orgId: user.orgId, firstName: user.firstName, lastName: user.lastName, email: user.email, userType: user.userType, accessToken },
@@ -94,7 +96,7 @@ export function authService(deps: Deps & { tokens: AccessTokens; mailer: MailQue
     if (!user) return;
     const token = await issueToken(user.id, 'reset');
     const url = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    await deps.mailer.send(
+    await peers.mailer.send(
       linkMail(user.email, 'Reset your Trueline password', `Hello ${user.firstName}, we received a request to reset your Trueline password.`, 'Reset your password', url,
         'This link works once and expires in 1 hour. If you did not ask for it, you can ignore this mail.'),
     );
@@ -102,6 +104,9 @@ export function authService(deps: Deps & { tokens: AccessTokens; mailer: MailQue
   deps.jobs.define<{ email: string }>(PASSWORD_RESET_JOB, ({ email }) => mailResetLink(email));
 
   return {
+    /** The site's address: links point to it, and its refresh cookie is Secure when it is https. */
+    publicUrl: config.publicUrl,
+
     issueToken,
 
     /** Signs a user out everywhere (deleted, or password changed). */

@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod';
 import { MESSAGES, normalizeSenderNumber, type BusinessRecord, type businessRecordBody, type SmsCampaign } from '@trueline/contract';
 import type { Deps } from '../../platform/deps';
-import { isSuperAdmin, requireSuperAdmin } from '../../platform/auth-context';
+import { requireSuperAdmin } from '../../platform/auth-context';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { newId } from '../../platform/crypto';
 import type { DbOrTx } from '../../platform/db';
@@ -74,14 +74,11 @@ const recordValues = (b: Body) => ({
  * Every role of the organisation reads them; only SuperAdmin changes them (spec 2 §6).
  */
 export function businessRecordsService(
-  deps: Pick<Deps, 'db' | 'now'>, folders: Pick<FoldersService, 'registerScope' | 'assertFolder'>, brandedProfiles: Pick<BrandedCallingProfilesService, 'exists' | 'registerUsage'>,
+  deps: Pick<Deps, 'db' | 'now'>,
+  { folders, brandedCallingProfiles: brandedProfiles }: { folders: Pick<FoldersService, 'assertFolder'>; brandedCallingProfiles: Pick<BrandedCallingProfilesService, 'exists'> },
 ) {
   const { db } = deps;
   const usages = new Map<string, { count: RecordUsageCounter; message: string }>();
-  // Folders of business profiles change only with the profiles themselves: SuperAdmin's (spec 2 §6).
-  folders.registerScope('BusinessRecord', { count: (ws, folderId) => repo.countInFolder(db, ws, folderId), canWrite: isSuperAdmin });
-  // A branded calling profile that a record names is not deleted from under it.
-  brandedProfiles.registerUsage('businessRecords', (ws, profileId) => repo.countUsingBrandedProfile(db, ws, profileId));
 
   async function load(ws: string, id: string): Promise<repo.RecordGraph> {
     const graph = await repo.findRecord(db, ws, id);
@@ -191,6 +188,12 @@ export function businessRecordsService(
       const graph = await repo.findRecord(db, ws, id);
       return graph ? toBusinessRecord(graph) : null;
     },
+
+    /** How many records a folder holds (the folder is not deleted while it holds any). */
+    countInFolder: (ws: string, folderId: string) => repo.countInFolder(db, ws, folderId),
+
+    /** How many records name a branded calling profile (the profile is not deleted while any does). */
+    countUsingBrandedProfile: (ws: string, profileId: string) => repo.countUsingBrandedProfile(db, ws, profileId),
 
     /** The CNAMs of the workspace's ACTIVE records, by name, each with its record. */
     activeCnams: (ws: string) => repo.activeCnams(db, ws),

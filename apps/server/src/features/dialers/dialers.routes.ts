@@ -2,12 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { dialersRoutes, MESSAGES } from '@trueline/contract';
 import { bindRoute } from '../../platform/http';
-import type { Deps } from '../../platform/deps';
-import { sandboxCxoneCode } from '../../providers/dialers/sandbox-dialers';
-import { niceRedirectUrl, type DialersService } from './dialers.service';
+import type { DialersService } from './dialers.service';
 import type { Gate } from '../workspaces/workspace';
 
-export function registerDialersRoutes(app: FastifyInstance, deps: Pick<Deps, 'config' | 'secretKey' | 'now'>, dialers: DialersService, gate: Gate) {
+export function registerDialersRoutes(app: FastifyInstance, dialers: DialersService, gate: Gate) {
   const r = dialersRoutes;
   bindRoute(app, r.mappingFields, gate, ({ scope, query }) =>
     dialers.mappingFields(scope, { filterReserved: query.filterReserved, campaignId: query.campaignId }));
@@ -26,12 +24,10 @@ export function registerDialersRoutes(app: FastifyInstance, deps: Pick<Deps, 'co
     schema: { hide: true, querystring: z.object({ redirect_uri: z.string().url(), state: z.string().optional() }) },
   }, async (req, reply) => {
     const { redirect_uri, state } = req.query as { redirect_uri: string; state?: string };
-    // Codes go only to this site's callback page, as a CXone application registers exactly one redirect address.
-    if (redirect_uri !== niceRedirectUrl(deps.config.publicUrl)) {
-      return reply.status(400).send({ message: MESSAGES.cxoneRedirectInvalid, code: 'VALIDATION' });
-    }
+    const code = dialers.sandboxCxoneCode(redirect_uri);
+    if (code === null) return reply.status(400).send({ message: MESSAGES.cxoneRedirectInvalid, code: 'VALIDATION' });
     const target = new URL(redirect_uri);
-    target.searchParams.set('code', sandboxCxoneCode(deps.secretKey, { redirectUri: redirect_uri, now: deps.now() }));
+    target.searchParams.set('code', code);
     if (state) target.searchParams.set('state', state);
     return reply.redirect(target.toString());
   });

@@ -8,6 +8,7 @@ import { requireUser } from '../../platform/auth-context';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import { randomToken, signedTokens } from '../../platform/crypto';
 import { ProviderError } from '../../providers/sandbox';
+import { sandboxCxoneCode } from '../../providers/dialers/sandbox-dialers';
 import type { DialerAccount } from '../../providers/dialers/dialers';
 import type { WorkspacesService } from '../workspaces/workspaces.service';
 import type { WorkspaceRow, WorkspaceScope } from '../workspaces/workspace';
@@ -34,7 +35,7 @@ async function asUserError<T>(work: () => Promise<T>, message?: string): Promise
 }
 
 export function dialersService(
-  deps: Pick<Deps, 'secretKey' | 'config' | 'dialers' | 'now'>, workspaces: Pick<WorkspacesService, 'dialerSecrets' | 'saveDialer'>,
+  deps: Pick<Deps, 'secretKey' | 'config' | 'dialers' | 'now'>, { workspaces }: { workspaces: Pick<WorkspacesService, 'dialerSecrets' | 'saveDialer'> },
 ) {
   // The OAuth `state` names the workspace and the user who started the authorisation, so a code obtained in
   // someone else's browser (or for another workspace) cannot be slipped into this connection.
@@ -82,6 +83,15 @@ export function dialersService(
   }
 
   return {
+    /**
+     * The sandbox CXone sign-in's code for a redirect address: null unless it is this site's callback page, as a CXone
+     * application registers exactly one redirect address.
+     */
+    sandboxCxoneCode(redirectUri: string): string | null {
+      if (redirectUri !== niceRedirectUrl(deps.config.publicUrl)) return null;
+      return sandboxCxoneCode(deps.secretKey, { redirectUri, now: deps.now() });
+    },
+
     /** The decrypted account of a workspace's connected dialer, for jobs that deliver to it (list processing); 409 when none. */
     accountOf(w: WorkspaceRow): DialerAccount {
       if (!w.dialerProviderType || !w.dialerSettings?.connected) throw conflict(MESSAGES.dialerNotConnected);

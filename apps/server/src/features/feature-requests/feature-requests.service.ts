@@ -16,8 +16,8 @@ const REQUESTS_PER_HOUR = 10;
 
 /** Requests to switch a workspace feature on: mailed to the organisation's support contact, else its SuperAdmins. */
 export function featureRequestsService(
-  deps: Pick<Deps, 'db' | 'rateLimiter' | 'config' | 'log'>, organizations: Pick<OrganizationsService, 'supportEmail' | 'get'>, users: Pick<UsersService, 'list'>,
-  mailer: MailQueue,
+  deps: Pick<Deps, 'db' | 'rateLimiter' | 'config' | 'log'>,
+  { organizations, users, mailer }: { organizations: Pick<OrganizationsService, 'supportEmail' | 'get'>; users: Pick<UsersService, 'list'>; mailer: Pick<MailQueue, 'send'> },
 ) {
   async function recipients(actor: Actor, orgId: string): Promise<string[]> {
     const support = await organizations.supportEmail(orgId);

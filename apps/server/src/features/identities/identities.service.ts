@@ -17,7 +17,7 @@ const byName = (a: Identity, b: Identity) => a.name.localeCompare(b.name, 'en', 
  * CNAM of a record; its status follows the record (a DISABLED record's CNAMs show as DISABLED and cannot be chosen for
  * new campaigns). Every role of the organisation reads them; they change only through the business records.
  */
-export function identitiesService(businessRecords: Pick<BusinessRecordsService, 'list' | 'activeCnams'>) {
+export function identitiesService({ businessRecords }: { businessRecords: Pick<BusinessRecordsService, 'list' | 'activeCnams'> }) {
   async function all(scope: WorkspaceScope): Promise<Identity[]> {
     // The business records service leaves deleted records out.
     return (await businessRecords.list(scope)).flatMap(identitiesOf).sort(byName);

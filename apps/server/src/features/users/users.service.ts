@@ -33,7 +33,13 @@ function mayDelete(actor: UserType, target: UserType): boolean {
 /** The fields of a user that the user edits on their own profile. */
 export type ProfileFields = Partial<Pick<repo.UserRow, 'firstName' | 'lastName' | 'phone' | 'address' | 'city' | 'state' | 'postalCode' | 'role' | 'linkedin' | 'pictureFileId'>>;
 
-export function usersService(deps: Deps, auth: AuthService, mailer: MailQueue, organizations: Pick<OrganizationsService, 'name'>) {
+export interface UsersPeers {
+  auth: Pick<AuthService, 'issueToken' | 'endSessions'>;
+  mailer: Pick<MailQueue, 'send'>;
+  organizations: Pick<OrganizationsService, 'name'>;
+}
+
+export function usersService(deps: Pick<Deps, 'db' | 'config' | 'now'>, { auth, mailer, organizations }: UsersPeers) {
   const { db } = deps;
 
   async function target(actor: Actor, orgId: string, id: string) {
