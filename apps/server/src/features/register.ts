@@ -11,6 +11,15 @@ import { organizationsModule } from './organizations/organizations.module';
 import { organizationRegistrationModule } from './organization-registration/organization-registration.module';
 import { pageViewsModule } from './page-views/page-views.module';
 import { utilityModule } from './utility/utility.module';
+import { webhooksModule } from './webhooks/webhooks.module';
+import { reportsModule } from './reports/reports.module';
+import { protectModule } from './protect/protect.module';
+import { campaignsModule } from './campaigns/campaigns.module';
+import { poolsModule } from './pools/pools.module';
+import { corefluxModule } from './coreflux/coreflux.module';
+import { leadsModule } from './leads/leads.module';
+import { listsModule } from './lists/lists.module';
+import { publicApiModule } from './public-api/public-api.module';
 import { mailQueue } from '../providers/mail/mail-queue';
 import { accessTokens } from './auth/access-tokens';
 import { createAuthenticator } from './auth/authenticate';
@@ -26,8 +35,6 @@ import { apiKeysService } from './api-keys/api-keys.service';
 import { registerApiKeysRoutes } from './api-keys/api-keys.routes';
 import { businessRecordsService } from './business-records/business-records.service';
 import { registerBusinessRecordsRoutes } from './business-records/business-records.routes';
-import { createProtect } from './protect/protect.module';
-import { registerProtectRoutes } from './protect/protect.routes';
 import { ftcSansService } from './ftc-sans/ftc-sans.service';
 import { registerFtcSansRoutes } from './ftc-sans/ftc-sans.routes';
 import { brandedCallingProfilesService } from './branded-calling-profiles/branded-calling-profiles.service';
@@ -44,24 +51,8 @@ import { provisioningProfilesService } from './provisioning-profiles/provisionin
 import { registerProvisioningProfilesRoutes } from './provisioning-profiles/provisioning-profiles.routes';
 import { identitiesService } from './identities/identities.service';
 import { registerIdentitiesRoutes } from './identities/identities.routes';
-import { campaignsService } from './campaigns/campaigns.service';
-import { registerCampaignsRoutes } from './campaigns/campaigns.routes';
-import { createPools } from './pools/pools.module';
-import { createCoreFlux } from './coreflux/coreflux.module';
-import { registerPoolsRoutes } from './pools/pools.routes';
-import { leadsService } from './leads/leads.service';
-import { leadVolume } from './leads/lead-volume';
-import { registerLeadsRoutes } from './leads/leads.routes';
 import { mappingTemplatesService } from './mapping-templates/mapping-templates.service';
 import { registerMappingTemplatesRoutes } from './mapping-templates/mapping-templates.routes';
-import { createLists } from './lists/lists.module';
-import { registerListsRoutes } from './lists/lists.routes';
-import { publicApiService } from './public-api/public-api.service';
-import { registerPublicApiRoutes } from './public-api/public-api.routes';
-import { createWebhooks } from './webhooks/webhooks.module';
-import { registerWebhooksRoutes } from './webhooks/webhooks.routes';
-import { createReports } from './reports/reports.module';
-import { registerReportsRoutes } from './reports/reports.routes';
 import { createRecordSets } from './record-sets/record-sets.module';
 import { registerRecordSetsRoutes } from './record-sets/record-sets.routes';
 import { workflowsService } from './workflows/workflows.service';
@@ -79,6 +70,23 @@ const MODULES = [
 ] as const;
 // Every module's peers are among the services: a missing or mistyped one fails here.
 const _peersMet: [UnmetPeers<typeof MODULES>] extends [never] ? true : UnmetPeers<typeof MODULES> = true;
+/**
+ * Group M2's features (webhooks, reports, UC Protect, campaigns, pools, CoreFlux, leads, lists, the public API). Until the
+ * features they ask for (users, dialers, business records, the settings connections…) are modules, they are assembled
+ * after those are made by hand, with them provided; then these join MODULES. Pools before CoreFlux: the campaigns'
+ * lifecycle listeners run in the order they connect.
+ */
+const M2_MODULES = [
+  webhooksModule,
+  reportsModule,
+  protectModule,
+  campaignsModule,
+  poolsModule,
+  corefluxModule,
+  leadsModule,
+  listsModule,
+  publicApiModule,
+] as const;
 
 /** Builds every feature's service and binds its routes; answers the authenticators and the services other parts need. */
 export function registerFeatures(app: FastifyInstance, deps: Deps) {
@@ -96,15 +104,10 @@ export function registerFeatures(app: FastifyInstance, deps: Deps) {
   const users = usersService(deps, auth, mailer, organizations);
   const profiles = profileService(deps, { users, organizations });
   const dialers = dialersService(deps, workspaces);
-  // Webhooks first: the features below fire their events through `webhooks.emit`.
-  const webhooks = createWebhooks(deps);
   const userNames = async (actor: Actor) => (actor.kind === 'user' ? users.get(actor, actor.orgId, actor.userId).then((u) => ({ firstName: u.firstName, lastName: u.lastName }), () => null) : null);
-  // Downloads: the one export service; features register their writers with reports.exports.
-  const reports = createReports(deps, { workspaces, notifications, userNames });
   const ftcSans = ftcSansService(deps);
   const brandedCallingProfiles = brandedCallingProfilesService(deps);
   const businessRecords = businessRecordsService(deps, folders, brandedCallingProfiles);
-  const protect = createProtect(deps, { workspaces, businessRecords, brandedCallingProfiles, users, notifications, emit: webhooks.emit });
   const rndConnections = rndConnectionsService(deps);
   const activeProspect = activeProspectService(deps);
   const verisk = veriskService(deps);
@@ -112,24 +115,17 @@ export function registerFeatures(app: FastifyInstance, deps: Deps) {
   const provisioningProfiles = provisioningProfilesService(deps);
   const identities = identitiesService(businessRecords);
   const mappingTemplates = mappingTemplatesService(deps);
-  const campaigns = campaignsService(deps, { workspaces, folders, identities, dialers, businessRecords, provisioningProfiles, ftcSans, brandedCallingProfiles, mappingTemplates });
-  // Number pools: provisioning, Sentry and caller IDs, driven by the campaigns' lifecycle.
-  webhooks.service.registerCampaignSource('core', async (scope) => (await campaigns.list(scope)).filter((c) => c.status !== 'DELETED').map((c) => c.id));
-  const pools = createPools(deps, { campaigns, workspaces, businessRecords, provisioningProfiles, emit: webhooks.emit });
-  // CoreFlux: each city's numbers follow its calls (hourly), ordered and retired through the pools.
-  const coreflux = createCoreFlux(deps, { campaigns, pools, leads: leadVolume(deps) });
-  // Lists into the dialer: leads, mapping templates, the list pipeline and the public API (local caller IDs from the pools).
-  const leads = leadsService(deps, campaigns);
-  const listPeers = {
-    campaigns, workspaces, dialers, ftcSans, activeProspect, verisk, leads, templates: mappingTemplates, pools: pools.service,
-    users: { names: userNames }, webhooks: { emit: webhooks.emit },
+  // Group M2's features (see M2_MODULES), given the modules above and the features made by hand.
+  const m2Provided = {
+    workspaces, folders, notifications, users, userNames, dialers, businessRecords, brandedCallingProfiles, ftcSans, activeProspect, verisk,
+    provisioningProfiles, identities, mappingTemplates,
   };
-  const lists = createLists(deps, listPeers);
-  const publicApi = publicApiService(deps, { ...listPeers, lists: lists.service });
+  const _m2PeersMet: [UnmetPeers<typeof M2_MODULES, typeof m2Provided>] extends [never] ? true : UnmetPeers<typeof M2_MODULES, typeof m2Provided> = true;
+  const { webhooks, reports, protect, campaigns, pools, coreflux, leads, lists } = assembleModules(app, M2_MODULES, deps, gate, m2Provided);
   // Record sets: the console, the public API, and the service the screening engine, ETL tasks and exports use (engine).
   const recordSets = createRecordSets(deps, { workspaces, folders, exports: reports.exports });
   // Aegis workflows: the editor's calls, revisions and files; the published versions screening reads; the node pickers.
-  const workflows = workflowsService(deps, { folders, users: listPeers.users, campaigns, ftcSans, rndConnections, activeProspect, verisk, dialers });
+  const workflows = workflowsService(deps, { folders, users: { names: userNames }, campaigns, ftcSans, rndConnections, activeProspect, verisk, dialers });
   // The editor's pickers of record sets (ACTIVE ones, with their attributes) and of AegisEvent webhooks.
   workflows.registerPickerSource('recordSets', async (ctx) => recordSets.engine.activeSets(ctx.workspace.id));
   workflows.registerPickerSource('webhooks', async (ctx) => webhooks.service.options(ctx.workspace.id, 'AegisEvent'));
@@ -163,7 +159,6 @@ export function registerFeatures(app: FastifyInstance, deps: Deps) {
   registerDialersRoutes(app, deps, dialers, gate);
   registerApiKeysRoutes(app, apiKeys, gate);
   registerBusinessRecordsRoutes(app, businessRecords, gate);
-  registerProtectRoutes(app, protect.service, gate);
   registerFtcSansRoutes(app, ftcSans, gate);
   registerBrandedCallingProfilesRoutes(app, brandedCallingProfiles, gate);
   registerRndConnectionsRoutes(app, rndConnections, gate);
@@ -172,14 +167,7 @@ export function registerFeatures(app: FastifyInstance, deps: Deps) {
   registerFeatureRequestsRoutes(app, featureRequests, gate);
   registerProvisioningProfilesRoutes(app, provisioningProfiles, gate);
   registerIdentitiesRoutes(app, identities, gate);
-  registerCampaignsRoutes(app, campaigns, gate);
-  registerPoolsRoutes(app, pools.service, gate);
-  registerLeadsRoutes(app, leads, gate);
   registerMappingTemplatesRoutes(app, mappingTemplates, gate);
-  registerListsRoutes(app, lists.service, gate);
-  registerPublicApiRoutes(app, publicApi, gate);
-  registerWebhooksRoutes(app, webhooks.service, gate);
-  registerReportsRoutes(app, reports.service, gate);
   registerRecordSetsRoutes(app, recordSets.service, recordSets.publicApi, gate);
   registerWorkflowsRoutes(app, workflows, gate);
   registerInteractionsRoutes(app, interactions.service, gate);
