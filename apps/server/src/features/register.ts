@@ -1,7 +1,6 @@
 import { once } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../platform/deps';
-import type { Actor } from '../platform/auth-context';
 import type { Gate } from './workspaces/workspace';
 import { assembleModules, type UnmetPeers } from '../platform/module';
 import { workspacesModule } from './workspaces/workspaces.module';
@@ -26,27 +25,18 @@ import { veriskModule } from './verisk/verisk.module';
 import { provisioningProfilesModule } from './provisioning-profiles/provisioning-profiles.module';
 import { mappingTemplatesModule } from './mapping-templates/mapping-templates.module';
 import { featureRequestsModule } from './feature-requests/feature-requests.module';
+import { webhooksModule } from './webhooks/webhooks.module';
+import { reportsModule } from './reports/reports.module';
+import { protectModule } from './protect/protect.module';
+import { campaignsModule } from './campaigns/campaigns.module';
+import { poolsModule } from './pools/pools.module';
+import { corefluxModule } from './coreflux/coreflux.module';
+import { leadsModule } from './leads/leads.module';
+import { listsModule } from './lists/lists.module';
+import { publicApiModule } from './public-api/public-api.module';
 import { mailQueue, type MailQueue } from '../providers/mail/mail-queue';
 import { accessTokens, type AccessTokens } from './auth/access-tokens';
 import { createAuthenticator } from './auth/authenticate';
-import { createProtect } from './protect/protect.module';
-import { registerProtectRoutes } from './protect/protect.routes';
-import { campaignsService } from './campaigns/campaigns.service';
-import { registerCampaignsRoutes } from './campaigns/campaigns.routes';
-import { createPools } from './pools/pools.module';
-import { createCoreFlux } from './coreflux/coreflux.module';
-import { registerPoolsRoutes } from './pools/pools.routes';
-import { leadsService } from './leads/leads.service';
-import { leadVolume } from './leads/lead-volume';
-import { registerLeadsRoutes } from './leads/leads.routes';
-import { createLists } from './lists/lists.module';
-import { registerListsRoutes } from './lists/lists.routes';
-import { publicApiService } from './public-api/public-api.service';
-import { registerPublicApiRoutes } from './public-api/public-api.routes';
-import { createWebhooks } from './webhooks/webhooks.module';
-import { registerWebhooksRoutes } from './webhooks/webhooks.routes';
-import { createReports } from './reports/reports.module';
-import { registerReportsRoutes } from './reports/reports.routes';
 import { createRecordSets } from './record-sets/record-sets.module';
 import { registerRecordSetsRoutes } from './record-sets/record-sets.routes';
 import { workflowsService } from './workflows/workflows.service';
@@ -58,7 +48,11 @@ import { registerScreeningRoutes } from './screening/screening.routes';
 import { createEtlTasks } from './etl-tasks/etl-tasks.module';
 import { registerEtlTasksRoutes } from './etl-tasks/etl-tasks.routes';
 
-/** The features in module form (`<feature>.module.ts`), in any order. */
+/**
+ * The features in module form (`<feature>.module.ts`). Each is created after the peers it reads, whatever its place
+ * here; `connect` runs in this order, which is the order of listeners to one event (pools hear of a campaign before
+ * CoreFlux, lists last; UC Protect checks a business record's use before campaigns do).
+ */
 const MODULES = [
   workspacesModule, foldersModule, notificationsModule, organizationsModule, organizationRegistrationModule, pageViewsModule, utilityModule,
   authModule,
@@ -76,6 +70,15 @@ const MODULES = [
   provisioningProfilesModule,
   mappingTemplatesModule,
   featureRequestsModule,
+  webhooksModule,
+  reportsModule,
+  protectModule,
+  campaignsModule,
+  poolsModule,
+  corefluxModule,
+  leadsModule,
+  listsModule,
+  publicApiModule,
 ] as const;
 /** Services made beside the modules (the authenticator reads the tokens too), which modules may ask for as peers. */
 type Provided = { tokens: AccessTokens; mailer: MailQueue };
@@ -92,34 +95,11 @@ export function registerFeatures(app: FastifyInstance, deps: Deps) {
   const gate: Gate = { authenticate, workspace: (actor, orgId, ws) => modules.workspaces.access(actor, orgId, ws) };
   // The features in module form: created (each after the peers it reads), connected, and their routes bound.
   const modules = assembleModules(app, MODULES, deps, gate, { tokens, mailer } satisfies Provided);
-  const {
-    workspaces, folders, notifications, users, dialers, businessRecords, identities, ftcSans, brandedCallingProfiles, rndConnections,
-    activeProspect, verisk, provisioningProfiles, mappingTemplates,
-  } = modules;
-  // Webhooks first: the features below fire their events through `webhooks.emit`.
-  const webhooks = createWebhooks(deps);
-  const userNames = async (actor: Actor) => (actor.kind === 'user' ? users.get(actor, actor.orgId, actor.userId).then((u) => ({ firstName: u.firstName, lastName: u.lastName }), () => null) : null);
-  // Downloads: the one export service; features register their writers with reports.exports.
-  const reports = createReports(deps, { workspaces, notifications, userNames });
-  const protect = createProtect(deps, { workspaces, businessRecords, brandedCallingProfiles, users, notifications, emit: webhooks.emit });
-  const campaigns = campaignsService(deps, { workspaces, folders, identities, dialers, businessRecords, provisioningProfiles, ftcSans, brandedCallingProfiles, mappingTemplates });
-  // Number pools: provisioning, Sentry and caller IDs, driven by the campaigns' lifecycle.
-  webhooks.service.registerCampaignSource('core', async (scope) => (await campaigns.list(scope)).filter((c) => c.status !== 'DELETED').map((c) => c.id));
-  const pools = createPools(deps, { campaigns, workspaces, businessRecords, provisioningProfiles, emit: webhooks.emit });
-  // CoreFlux: each city's numbers follow its calls (hourly), ordered and retired through the pools.
-  const coreflux = createCoreFlux(deps, { campaigns, pools, leads: leadVolume(deps) });
-  // Lists into the dialer: leads, mapping templates, the list pipeline and the public API (local caller IDs from the pools).
-  const leads = leadsService(deps, campaigns);
-  const listPeers = {
-    campaigns, workspaces, dialers, ftcSans, activeProspect, verisk, leads, templates: mappingTemplates, pools: pools.service,
-    users: { names: userNames }, webhooks: { emit: webhooks.emit },
-  };
-  const lists = createLists(deps, listPeers);
-  const publicApi = publicApiService(deps, { ...listPeers, lists: lists.service });
+  const { workspaces, folders, users, campaigns, ftcSans, rndConnections, activeProspect, verisk, dialers, webhooks, reports, pools, leads, lists } = modules;
   // Record sets: the console, the public API, and the service the screening engine, ETL tasks and exports use (engine).
   const recordSets = createRecordSets(deps, { workspaces, folders, exports: reports.exports });
   // Aegis workflows: the editor's calls, revisions and files; the published versions screening reads; the node pickers.
-  const workflows = workflowsService(deps, { folders, users: listPeers.users, campaigns, ftcSans, rndConnections, activeProspect, verisk, dialers });
+  const workflows = workflowsService(deps, { folders, users, campaigns, ftcSans, rndConnections, activeProspect, verisk, dialers });
   // The editor's pickers of record sets (ACTIVE ones, with their attributes) and of AegisEvent webhooks.
   workflows.registerPickerSource('recordSets', async (ctx) => recordSets.engine.activeSets(ctx.workspace.id));
   workflows.registerPickerSource('webhooks', async (ctx) => webhooks.service.options(ctx.workspace.id, 'AegisEvent'));
@@ -144,14 +124,6 @@ export function registerFeatures(app: FastifyInstance, deps: Deps) {
   // Interactions still queued are saved before the database closes.
   app.addHook('onClose', () => interactions.recorder.close());
 
-  registerProtectRoutes(app, protect.service, gate);
-  registerCampaignsRoutes(app, campaigns, gate);
-  registerPoolsRoutes(app, pools.service, gate);
-  registerLeadsRoutes(app, leads, gate);
-  registerListsRoutes(app, lists.service, gate);
-  registerPublicApiRoutes(app, publicApi, gate);
-  registerWebhooksRoutes(app, webhooks.service, gate);
-  registerReportsRoutes(app, reports.service, gate);
   registerRecordSetsRoutes(app, recordSets.service, recordSets.publicApi, gate);
   registerWorkflowsRoutes(app, workflows, gate);
   registerInteractionsRoutes(app, interactions.service, gate);
@@ -161,8 +133,7 @@ export function registerFeatures(app: FastifyInstance, deps: Deps) {
   return {
     gate,
     authenticateToken: fromToken,
-    services: { ...modules, protect,
-      campaigns, pools, leads, mappingTemplates, lists, coreflux, webhooks, reports, recordSets, workflows, interactions, screening, etlTasks },
+    services: { ...modules, recordSets, workflows, interactions, screening, etlTasks },
   };
 }
 export type Services = ReturnType<typeof registerFeatures>['services'];

@@ -1,7 +1,6 @@
 import type { Deps } from '../../platform/deps';
 import type { Actor } from '../../platform/auth-context';
 import type { WorkspaceRow } from '../workspaces/workspace';
-import type { WorkspacesService } from '../workspaces/workspaces.service';
 import type { FoldersService } from '../folders/folders.service';
 import type { IdentitiesService } from '../identities/identities.service';
 import type { DialersService } from '../dialers/dialers.service';
@@ -14,14 +13,13 @@ import type { MappingTemplatesService } from '../mapping-templates/mapping-templ
 
 /** The services campaigns consult: only what it uses of each, so tests and other wirings can stand in. */
 export interface CampaignsPeers {
-  workspaces: Pick<WorkspacesService, 'access' | 'findAnyOrg'>;
-  folders: Pick<FoldersService, 'registerScope' | 'assertFolder'>;
+  folders: Pick<FoldersService, 'assertFolder'>;
   identities: Pick<IdentitiesService, 'isActive'>;
   dialers: Pick<DialersService, 'campaigns' | 'mappingFields'>;
-  businessRecords: Pick<BusinessRecordsService, 'find' | 'registerUsage'>;
+  businessRecords: Pick<BusinessRecordsService, 'find'>;
   provisioningProfiles: Pick<ProvisioningProfilesService, 'find'>;
-  ftcSans: Pick<FtcSansService, 'exists' | 'registerUsage'>;
-  brandedCallingProfiles: Pick<BrandedCallingProfilesService, 'exists' | 'registerUsage'>;
+  ftcSans: Pick<FtcSansService, 'exists'>;
+  brandedCallingProfiles: Pick<BrandedCallingProfilesService, 'exists'>;
   mappingTemplates: Pick<MappingTemplatesService, 'exists'>;
 }
 

@@ -49,18 +49,6 @@ export function campaignsService(deps: Pick<Deps, 'db' | 'log' | 'now' | 'realti
   let cityUtilization: CityUtilizationSource | null = null;
   const dialerCampaigns = new DialerCampaignCache();
 
-  peers.folders.registerScope('Campaign', { count: (ws, folderId) => repo.countInFolder(db, ws, folderId) });
-  peers.brandedCallingProfiles.registerUsage('campaigns', (ws, id) => repo.countReferencing(db, ws, 'features', 'brandedCallingProfileId', id));
-  peers.ftcSans.registerUsage('campaigns', (ws, id) => repo.countReferencing(db, ws, 'features', 'ftcSanId', id));
-  peers.businessRecords.registerUsage('campaigns', (ws, id, cnamIds) => repo.countUsingRecord(db, ws, id, cnamIds), MESSAGES.businessRecordUsedByCampaigns);
-  // A campaign channel is open to whoever may see the campaign's workspace.
-  deps.realtime.authorize('campaign', async (actor, id) => {
-    const c = await repo.findCampaignById(db, id);
-    if (!c) return false;
-    if (isSuperAdmin(actor)) return Boolean(await peers.workspaces.findAnyOrg(c.workspaceId));
-    return Boolean(await peers.workspaces.access(actor, actor.orgId, c.workspaceId).catch(() => null));
-  });
-
   async function withPoolCounts(rows: repo.CampaignGraph[]): Promise<Campaign[]> {
     const counts = poolCounts && rows.length > 0 ? await poolCounts(rows.map((r) => r.id)) : new Map<string, number>();
     return rows.map((r) => toCampaign(r, counts.get(r.id) ?? 0));
@@ -123,6 +111,14 @@ export function campaignsService(deps: Pick<Deps, 'db' | 'log' | 'now' | 'realti
       return row ? one(row) : null;
     },
     publish: async (campaignId: string) => publishCampaign(await load(campaignId)),
+
+    /** What the folders, business records, FTC SANs and branded calling profiles count as in use by campaigns (see the module). */
+    counts: {
+      inFolder: (ws: string, folderId: string) => repo.countInFolder(db, ws, folderId),
+      usingBrandedProfile: (ws: string, id: string) => repo.countReferencing(db, ws, 'features', 'brandedCallingProfileId', id),
+      usingFtcSan: (ws: string, id: string) => repo.countReferencing(db, ws, 'features', 'ftcSanId', id),
+      usingRecord: (ws: string, id: string, cnamIds: string[]) => repo.countUsingRecord(db, ws, id, cnamIds),
+    },
 
     onLifecycle(listener: Partial<CampaignLifecycle>) {
       listeners.push(listener);

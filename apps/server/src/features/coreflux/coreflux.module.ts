@@ -2,7 +2,9 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Campaign, CityUtilization } from '@trueline/contract';
 import type { Deps } from '../../platform/deps';
 import { cityScaling } from '../pools/city-scaling';
-import type { LeadVolume } from '../leads/lead-volume';
+import type { LeadsService } from '../leads/leads.service';
+import type { CampaignsService } from '../campaigns/campaigns.service';
+import { defineModule } from '../../platform/module';
 import type { PoolJobs } from '../pools/pools.jobs';
 import type { PoolWork } from '../pools/pool-work';
 import type { PoolOrders } from '../pools/pool-orders';
@@ -21,9 +23,9 @@ const BUSY_RETRY_SECONDS = 5;
  * sizes each city of the pool to its calls (see coreflux-run.ts and coreflux-target.ts); the CoreFlux tab reads the
  * cities through the campaigns service's cityUtilization source.
  */
-export function createCoreFlux(
+function createCoreFlux(
   deps: Pick<Deps, 'db' | 'jobs' | 'log' | 'now' | 'numbers' | 'realtime'>,
-  x: { campaigns: CoreFluxCampaigns; pools: { jobs: Pick<PoolJobs, 'send'>; work: Pick<PoolWork, 'syncCoverage'>; orders?: PoolOrders }; leads: Pick<LeadVolume, 'dailyByCallerId'> },
+  x: { campaigns: CoreFluxCampaigns; pools: { jobs: Pick<PoolJobs, 'send'>; work: Pick<PoolWork, 'syncCoverage'>; orders?: PoolOrders }; leads: Pick<LeadsService, 'dailyByCallerId'> },
 ) {
   const { jobs, db } = deps;
   const scaling = cityScaling(deps, { ...x.pools, leads: x.leads });
@@ -44,14 +46,15 @@ export function createCoreFlux(
   jobs.define(COREFLUX_JOBS.sweep, async () => void (await sweep()));
   void jobs.schedule(COREFLUX_JOBS.sweep, COREFLUX_SWEEP_CRON);
 
-  x.campaigns.onLifecycle({
+  /** What a campaign's changes ask of CoreFlux (the module subscribes it to the campaigns' lifecycle). */
+  const campaignLifecycle = {
     updated: async (before: Campaign, after: Campaign) => {
       // Switched on, or its settings changed: size the cities now rather than at the next hourly sweep.
       if (isElastic(after) && (!before.enableElasticScaling || !isDeepStrictEqual(before.elasticConfig, after.elasticConfig))) await send(after.id);
       // Switched off: the pool goes back to its normal count per location (pools' provisioning trims or tops up).
       if (before.enableElasticScaling && !after.enableElasticScaling) await x.pools.jobs.send('provision', { campaignId: after.id });
     },
-  });
+  };
 
   /** The cities of a campaign for the CoreFlux tab: the targets and events of the last run, the pool's counts as they are now. */
   async function cityUtilization(c: Campaign): Promise<CityUtilization[]> {
@@ -71,8 +74,17 @@ export function createCoreFlux(
       };
     });
   }
-  x.campaigns.registerCityUtilizationSource(cityUtilization);
 
-  return { run: runner.run, sweep, send, cityUtilization };
+  return { run: runner.run, sweep, send, cityUtilization, campaignLifecycle };
 }
 export type CoreFlux = ReturnType<typeof createCoreFlux>;
+
+/** CoreFlux: each city's numbers follow its calls (hourly), ordered and retired through the pools. */
+export const corefluxModule = defineModule({
+  name: 'coreflux',
+  create: createCoreFlux,
+  connect: (coreflux, peers: { campaigns: Pick<CampaignsService, 'onLifecycle' | 'registerCityUtilizationSource'> }) => {
+    peers.campaigns.onLifecycle(coreflux.campaignLifecycle);
+    peers.campaigns.registerCityUtilizationSource(coreflux.cityUtilization);
+  },
+});

@@ -1,4 +1,4 @@
-import type { Campaign, CampaignEventCategory, CampaignEventType, CityUtilization } from '@trueline/contract';
+import type { Campaign, CampaignEventCategory, CampaignEventType } from '@trueline/contract';
 
 /** What CoreFlux uses of the campaigns service (the team plan's interface), so tests and other wirings can stand in. */
 export interface CoreFluxCampaigns {
@@ -6,6 +6,4 @@ export interface CoreFluxCampaigns {
   activeCampaigns(): Promise<Campaign[]>;
   logEvent(c: { id: string; orgId: string; workspaceId: string }, type: CampaignEventType, category: CampaignEventCategory, message: string): Promise<void>;
   publish(campaignId: string): Promise<void>;
-  onLifecycle(listener: { updated?(before: Campaign, after: Campaign): Promise<void> }): void;
-  registerCityUtilizationSource(source: (c: Campaign) => Promise<CityUtilization[]>): void;
 }

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../platform/db';
 import type { WorkspaceRow, WorkspaceScope } from '../workspaces/workspace';
 import { csvRow } from '../../platform/csv';
 import * as repo from './leads.repo';
+import { leadVolume } from './lead-volume';
 
 /** At most this many leads answer a search (the newest). */
 export const LEAD_SEARCH_LIMIT = 500;
@@ -23,6 +24,8 @@ export function leadsService(deps: Pick<Deps, 'db'>, campaigns: LeadsCampaigns) 
   const { db } = deps;
 
   return {
+    /** Leads loaded per caller ID and day (what CoreFlux sizes a city's numbers by). */
+    dailyByCallerId: leadVolume(deps).dailyByCallerId,
     /** Leads whose phone starts with `prefix`, newest first, in one campaign or the whole workspace. */
     async search(scope: WorkspaceScope, q: { prefix: string; campaignId?: string }): Promise<CampaignLead[]> {
       const w = q.campaignId ? (await campaigns.access(scope, q.campaignId)).workspace : scope.workspace;

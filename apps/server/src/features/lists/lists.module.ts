@@ -1,21 +1,50 @@
 import type { Deps } from '../../platform/deps';
+import { defineModule } from '../../platform/module';
+import type { Gate } from '../workspaces/workspace';
+import type { CampaignsService } from '../campaigns/campaigns.service';
 import type { LeadsService } from '../leads/leads.service';
 import type { MappingTemplatesService } from '../mapping-templates/mapping-templates.service';
 import { defineListsJobs, defineReimport } from './lists.jobs';
 import { listsService } from './lists.service';
-import type { ListsServices } from './ports';
+import { registerListsRoutes } from './lists.routes';
+import type { ListsPools, ListsServices } from './ports';
 import { listProcessor } from './process-list';
 import type { ScrubDeps } from './scrub';
 import { listPublisher } from './view';
 
-/** Lists' parts: the service behind the routes, the processing job and the periodic reimport; registers listStats. */
-export function createLists(deps: Pick<Deps, 'config' | 'db' | 'dialers' | 'files' | 'jobs' | 'log' | 'now' | 'realtime'> & ScrubDeps, s: ListsServices & { leads: LeadsService; templates: MappingTemplatesService }) {
+/** What the list pipeline reads of other features, as the modules name them (lists and the public API share it). */
+export interface ListsPeers extends Omit<ListsServices, 'pools'> {
+  pools: { service: ListsPools };
+  leads: LeadsService;
+  mappingTemplates: MappingTemplatesService;
+}
+type ListsDeps = Pick<Deps, 'config' | 'db' | 'dialers' | 'files' | 'jobs' | 'log' | 'now' | 'realtime'> & ScrubDeps;
+
+/** The pipeline's services from the peers: local caller IDs from the pools, the requester's names, the mapping templates. */
+export const listsServices = (peers: ListsPeers) => {
+  // Named one by one: a module's peers are created as they are read, so spreading them would miss those not made yet.
+  const { campaigns, workspaces, dialers, ftcSans, activeProspect, verisk, users, webhooks, leads, pools, mappingTemplates } = peers;
+  return { campaigns, workspaces, dialers, ftcSans, activeProspect, verisk, users, webhooks, leads, pools: pools.service, templates: mappingTemplates };
+};
+
+/** Lists' parts: the service behind the routes, the processing job and the periodic reimport. */
+function createLists(deps: ListsDeps, peers: ListsPeers) {
+  const s = listsServices(peers);
   const publish = listPublisher(deps);
   const processor = listProcessor(deps, s, publish);
   const jobs = defineListsJobs(deps, s, processor);
   const service = listsService(deps, s, { publish, enqueue: jobs.enqueue });
   const reimport = defineReimport(deps, s, service);
-  s.campaigns.registerStatsSource({ listStats: service.listStats });
   return { service, processor, reimport, enqueue: jobs.enqueue };
 }
 export type Lists = ReturnType<typeof createLists>;
+
+/** Lists into the dialer; the campaign Overview's List activity chart reads their daily totals. */
+export const listsModule = defineModule({
+  name: 'lists',
+  create: createLists,
+  connect: (lists, peers: { campaigns: Pick<CampaignsService, 'registerStatsSource'> }) => {
+    peers.campaigns.registerStatsSource({ listStats: lists.service.listStats });
+  },
+  routes: (app, lists, gate: Gate) => registerListsRoutes(app, lists.service, gate),
+});

@@ -7,15 +7,13 @@ import type { WebhookEmit } from '../webhooks/webhook-delivery';
 /** One day of list activity for the campaign charts. */
 export interface ListStatsRow { date: string; total: number; inactive: number; invalid: number; valid: number }
 
-/** What lists need of the campaigns service (the plan's interface; register.ts passes the service). */
+/** What lists need of the campaigns service (the plan's interface; the module passes the service). */
 export interface ListsCampaigns {
   access(scope: WorkspaceScope, campaignId: string): Promise<{ workspace: WorkspaceRow; campaign: Campaign }>;
   findById(campaignId: string): Promise<Campaign | null>;
   logEvent(c: { id: string; orgId: string; workspaceId: string }, type: CampaignEventType, category: CampaignEventCategory, message: string): Promise<void>;
   /** Active campaigns of every workspace (the periodic reimport looks for managed ones). */
   activeCampaigns(): Promise<Campaign[]>;
-  /** The Overview's List activity chart reads the lists' daily totals. */
-  registerStatsSource(source: { listStats: (scope: { workspaceId: string; campaignId?: string }, days: string[], timeZone: string) => Promise<ListStatsRow[]> }): void;
   /** Makes a template the campaign's default mapping template when it has none (answers whether it did). */
   adoptDefaultTemplate(campaignId: string, templateName: string): Promise<boolean>;
   /** Records when a managed campaign's dialer list was last imported. */

@@ -4,14 +4,18 @@ import type { Deps } from '../../platform/deps';
 import type { WorkspacesService } from '../workspaces/workspaces.service';
 import type { BusinessRecordsService } from '../business-records/business-records.service';
 import type { ProvisioningProfilesService } from '../provisioning-profiles/provisioning-profiles.service';
-import type { WebhookEmit } from '../webhooks/webhook-delivery';
+import type { Webhooks } from '../webhooks/webhooks.module';
+import type { CampaignsService } from '../campaigns/campaigns.service';
+import type { Gate } from '../workspaces/workspace';
+import { defineModule } from '../../platform/module';
 import { poolOrders } from './pool-orders';
 import { poolTargets } from './pool-targets';
 import { poolWork } from './pool-work';
 import { sentry } from './sentry';
 import { definePoolJobs } from './pools.jobs';
 import { poolsService } from './pools.service';
-import type { CampaignsPort } from './pools.ports';
+import type { CampaignLifecycleListener, CampaignsPort } from './pools.ports';
+import { registerPoolsRoutes } from './pools.routes';
 import * as repo from './pools.repo';
 
 /** What changes a pool's target: its size, footprint, profile, type or messaging link. */
@@ -21,22 +25,24 @@ const TARGET_FIELDS = ['provisioningType', 'fullCoverageNumberCount', 'coverageS
  * Number pools: the service behind the routes and caller IDs, the carrier work, Sentry and their jobs, wired to the
  * campaigns' lifecycle (created → provision, updated → reprovision, deactivated → release, CNAM change → re-register or replace).
  */
-export function createPools(
+function createPools(
   deps: Pick<Deps, 'db' | 'jobs' | 'log' | 'now' | 'numbers' | 'reputation'>,
   x: {
     campaigns: CampaignsPort; workspaces: Pick<WorkspacesService, 'findAnyOrg'>; businessRecords: Pick<BusinessRecordsService, 'find' | 'findSmsCampaign'>; provisioningProfiles: Pick<ProvisioningProfilesService, 'find'>;
     /** Fires the PhoneProvisioned, PhoneDeactivated and Sentry webhooks. */
-    emit: WebhookEmit;
+    webhooks: Pick<Webhooks, 'emit'>;
   },
 ) {
-  const orders = poolOrders(deps, x.emit);
+  const emit = x.webhooks.emit;
+  const orders = poolOrders(deps, emit);
   const targets = poolTargets(deps, { workspaces: x.workspaces, profiles: x.provisioningProfiles, businessRecords: x.businessRecords });
   const work = poolWork(deps, { campaigns: x.campaigns, targets, orders, businessRecords: x.businessRecords });
-  const sentryRuns = sentry(deps, { campaigns: x.campaigns, work, emit: x.emit });
+  const sentryRuns = sentry(deps, { campaigns: x.campaigns, work, emit });
   const jobs = definePoolJobs(deps, { campaigns: x.campaigns, work, orders, sentry: sentryRuns });
   const service = poolsService(deps, { campaigns: x.campaigns, businessRecords: x.businessRecords, orders, jobs, work });
 
-  x.campaigns.onLifecycle({
+  /** What a campaign's changes ask of its pool (the module subscribes it to the campaigns' lifecycle). */
+  const campaignLifecycle: Partial<CampaignLifecycleListener> = {
     created: async (c) => {
       if (c.provisioningType !== 'BringYourOwnPool') await jobs.send('provision', { campaignId: c.id });
     },
@@ -60,10 +66,20 @@ export function createPools(
       await x.campaigns.logEvent(c, 'INFO', 'CNAM', `CNAM changed to ${c.businessIdentityName ?? ''} with pool replacement: ${live.length} numbers flagged for replacement.`);
       await jobs.send('replace', { campaignId: c.id });
     },
-  });
-  x.campaigns.registerStatsSource({ sentryStats: service.sentryStats });
-  x.campaigns.registerPoolCountSource(service.inServiceCounts);
+  };
 
-  return { service, jobs, work, orders, sentry: sentryRuns };
+  return { service, jobs, work, orders, sentry: sentryRuns, campaignLifecycle };
 }
 export type Pools = ReturnType<typeof createPools>;
+
+/** Number pools, driven by the campaigns' lifecycle; they give the campaigns their Sentry stats and pool counts. */
+export const poolsModule = defineModule({
+  name: 'pools',
+  create: createPools,
+  connect: (pools, peers: { campaigns: Pick<CampaignsService, 'onLifecycle' | 'registerStatsSource' | 'registerPoolCountSource'> }) => {
+    peers.campaigns.onLifecycle(pools.campaignLifecycle);
+    peers.campaigns.registerStatsSource({ sentryStats: pools.service.sentryStats });
+    peers.campaigns.registerPoolCountSource(pools.service.inServiceCounts);
+  },
+  routes: (app, pools, gate: Gate) => registerPoolsRoutes(app, pools.service, gate),
+});

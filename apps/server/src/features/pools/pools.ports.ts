@@ -9,19 +9,14 @@ export interface CampaignLifecycleListener {
   updated(before: Campaign, after: Campaign): Promise<void>;
 }
 
-type StatsScope = { workspaceId: string; campaignId?: string };
-
 /** What pools use of the campaigns service (the team plan's interface, with the status and coverage writes Sentry needs). */
 export interface CampaignsPort {
   access(scope: WorkspaceScope, campaignId: string): Promise<{ workspace: WorkspaceRow; campaign: Campaign }>;
   findById(campaignId: string): Promise<Campaign | null>;
   logEvent(c: { id: string; orgId: string; workspaceId: string }, type: CampaignEventType, category: CampaignEventCategory, message: string): Promise<void>;
   publish(campaignId: string): Promise<void>;
-  onLifecycle(listener: Partial<CampaignLifecycleListener>): void;
-  registerStatsSource(sources: { sentryStats?: (scope: StatsScope, days: string[], timeZone: string) => Promise<{ date: string; replaced: number }[]> }): void;
   dueForSentry(now: Date): Promise<{ id: string }[]>;
   setNextSentry(campaignId: string, at: Date): Promise<void>;
   setStatus(campaignId: string, status: CampaignStatus): Promise<void>;
   setCoverage(campaignId: string, coverage: { coverageAreaCodes: string[]; coverageStates?: CoverageState[] }): Promise<void>;
-  registerPoolCountSource(source: (campaignIds: string[]) => Promise<Map<string, number>>): void;
 }

@@ -64,7 +64,7 @@ function read(upload: Upload, withDescription: boolean): ProtectFile {
 export function protectService(
   deps: Pick<Deps, 'db' | 'now'>,
   x: {
-    businessRecords: Pick<BusinessRecordsService, 'find' | 'registerUsage'>;
+    businessRecords: Pick<BusinessRecordsService, 'find'>;
     brandedProfiles: Pick<BrandedCallingProfilesService, 'find'>;
     /** Queues the registration and first scan of new numbers. */
     enqueueScan(scope: repo.Scope): Promise<unknown>;
@@ -74,9 +74,6 @@ export function protectService(
 ) {
   const { db } = deps;
   const { businessRecords, enqueueScan, enqueueWithdrawal } = x;
-  // A business record that numbers are registered under is not deleted from under them.
-  businessRecords.registerUsage('protect', (ws, recordId) => repo.countUsingRecord(db, ws, recordId));
-
   const scopeOf = (w: WorkspaceRow): repo.Scope => ({ orgId: w.orgId, workspaceId: w.id });
 
   /**

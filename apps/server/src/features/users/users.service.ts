@@ -59,6 +59,12 @@ export function usersService(deps: Pick<Deps, 'db' | 'config' | 'now'>, { auth, 
       return toUser(await target(actor, orgId, id));
     },
 
+    /** The name of who acts, for what they leave behind (a report, a list, a revision): none for an API key or a user no longer there. */
+    async names(actor: Actor): Promise<{ firstName: string; lastName: string } | null> {
+      if (actor.kind !== 'user') return null;
+      return target(actor, actor.orgId, actor.userId).then((u) => ({ firstName: u.firstName, lastName: u.lastName }), () => null);
+    },
+
     async invite(actor: Actor, orgId: string, body: z.output<typeof inviteUserBody>): Promise<User> {
       const me = requireUser(actor);
       assertOrgAccess(actor, orgId);
