@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../platform/deps';
 import type { Actor } from '../platform/auth-context';
@@ -62,16 +61,11 @@ import { createWebhooks } from './webhooks/webhooks.module';
 import { registerWebhooksRoutes } from './webhooks/webhooks.routes';
 import { createReports } from './reports/reports.module';
 import { registerReportsRoutes } from './reports/reports.routes';
-import { createRecordSets } from './record-sets/record-sets.module';
-import { registerRecordSetsRoutes } from './record-sets/record-sets.routes';
-import { workflowsService } from './workflows/workflows.service';
-import { registerWorkflowsRoutes } from './workflows/workflows.routes';
-import { createInteractions } from './interactions/interactions.module';
-import { registerInteractionsRoutes } from './interactions/interactions.routes';
-import { createScreening } from './screening/screening.module';
-import { registerScreeningRoutes } from './screening/screening.routes';
-import { createEtlTasks } from './etl-tasks/etl-tasks.module';
-import { registerEtlTasksRoutes } from './etl-tasks/etl-tasks.routes';
+import { recordSetsModule } from './record-sets/record-sets.module';
+import { workflowsModule } from './workflows/workflows.module';
+import { interactionsModule } from './interactions/interactions.module';
+import { screeningModule } from './screening/screening.module';
+import { etlTasksModule } from './etl-tasks/etl-tasks.module';
 
 /** The features in module form (`<feature>.module.ts`), in any order. */
 const MODULES = [
@@ -79,6 +73,17 @@ const MODULES = [
 ] as const;
 // Every module's peers are among the services: a missing or mistyped one fails here.
 const _peersMet: [UnmetPeers<typeof MODULES>] extends [never] ? true : UnmetPeers<typeof MODULES> = true;
+/**
+ * Modules that read features not yet in module form, assembled after those are made (given as `provided`). Until they
+ * are modules; then these lines join MODULES and the second assembly below goes.
+ */
+const LATER_MODULES = [
+  recordSetsModule,
+  workflowsModule,
+  interactionsModule,
+  screeningModule,
+  etlTasksModule,
+] as const;
 
 /** Builds every feature's service and binds its routes; answers the authenticators and the services other parts need. */
 export function registerFeatures(app: FastifyInstance, deps: Deps) {
@@ -126,36 +131,14 @@ export function registerFeatures(app: FastifyInstance, deps: Deps) {
   };
   const lists = createLists(deps, listPeers);
   const publicApi = publicApiService(deps, { ...listPeers, lists: lists.service });
-  // Record sets: the console, the public API, and the service the screening engine, ETL tasks and exports use (engine).
-  const recordSets = createRecordSets(deps, { workspaces, folders, exports: reports.exports });
-  // Aegis workflows: the editor's calls, revisions and files; the published versions screening reads; the node pickers.
-  const workflows = workflowsService(deps, { folders, users: listPeers.users, campaigns, ftcSans, rndConnections, activeProspect, verisk, dialers });
-  // The editor's pickers of record sets (ACTIVE ones, with their attributes) and of AegisEvent webhooks.
-  workflows.registerPickerSource('recordSets', async (ctx) => recordSets.engine.activeSets(ctx.workspace.id));
-  workflows.registerPickerSource('webhooks', async (ctx) => webhooks.service.options(ctx.workspace.id, 'AegisEvent'));
-  // Recorded interactions (call dashboard and search); workflow names and the export service join through its ports.
-  const interactions = createInteractions(deps, {
-    ports: {
-      workflowNames: (ws, ids) => workflows.names(ws, ids),
-      exports: { request: async (input) => ({ id: (await reports.exports.request(input)).reportId }) },
-    },
-  });
-  // Call screening: the published workflows decide calls (API keys) and the editor's test calls; interactions are recorded.
-  const screening = createScreening(deps, { workspaces, workflows, recordSets, interactions, webhooks, ftcSans, activeProspect, verisk, rndConnections, campaigns, pools, leads });
-  // ETL tasks: scheduled runs of record sets through ETL workflows, their leads delivered to Core campaigns as lists.
-  const etlTasks = createEtlTasks(deps, { workspaces, folders, workflows, recordSets, screening, lists: lists.service, campaigns });
-  // What the screening path remembers of a workspace (its keys, its flags) goes when it is deactivated.
-  workspaces.onDeactivated((id) => {
-    apiKeys.forgetWorkspace(id);
-    screening.forgetWorkspace(id);
-  });
-  reports.exports.registerExport('interactions', async (ctx) => {
-    for await (const chunk of interactions.service.csv({ orgId: ctx.orgId, workspaceId: ctx.workspaceId }, ctx.params)) {
-      if (!ctx.out.write(chunk)) await once(ctx.out, 'drain');
-    }
-  });
-  // Interactions still queued are saved before the database closes.
-  app.addHook('onClose', () => interactions.recorder.close());
+  // What the API-key path remembers of a workspace (its keys) goes when it is deactivated.
+  workspaces.onDeactivated((id) => apiKeys.forgetWorkspace(id));
+  // Record sets, Aegis workflows, recorded interactions, call screening and ETL tasks: modules that read the features above.
+  const laterPeers = {
+    workspaces, folders, users, campaigns, ftcSans, rndConnections, activeProspect, verisk, dialers, webhooks, reports, pools, leads, lists,
+  };
+  const _laterPeersMet: [UnmetPeers<typeof LATER_MODULES, typeof laterPeers>] extends [never] ? true : UnmetPeers<typeof LATER_MODULES, typeof laterPeers> = true;
+  const { recordSets, workflows, interactions, screening, etlTasks } = assembleModules(app, LATER_MODULES, deps, gate, laterPeers);
 
   registerAuthRoutes(app, deps, auth, profiles, gate);
   registerProfileRoutes(app, profiles, gate);
@@ -180,11 +163,6 @@ export function registerFeatures(app: FastifyInstance, deps: Deps) {
   registerPublicApiRoutes(app, publicApi, gate);
   registerWebhooksRoutes(app, webhooks.service, gate);
   registerReportsRoutes(app, reports.service, gate);
-  registerRecordSetsRoutes(app, recordSets.service, recordSets.publicApi, gate);
-  registerWorkflowsRoutes(app, workflows, gate);
-  registerInteractionsRoutes(app, interactions.service, gate);
-  registerScreeningRoutes(app, screening, workflows, gate);
-  registerEtlTasksRoutes(app, etlTasks.service, gate);
 
   return {
     gate,
