@@ -15,7 +15,6 @@ import { DEMO_COMPLIANCE } from '../apps/server/src/db/seed/04-compliance';
 import { addNumbers } from '../apps/server/src/features/pools/pools.test-fixtures';
 import { rawParseMs, writeCsv } from './csv-file';
 import { startCpuTime } from './cpu-time';
-import type { Lists } from '../apps/server/src/features/lists/lists.module';
 
 const ROWS = Number(process.env.BENCH_LIST_ROWS ?? 1_000_000);
 const HEADER = ['phone', 'first_name', 'last_name', 'street', 'city', 'state', 'zip', 'email', 'company', 'account', 'source', 'notes'];
@@ -48,9 +47,9 @@ export async function run() {
   if (saved.statusCode !== 200) throw new Error(`campaign save answered ${saved.statusCode}: ${saved.body}`);
   await addNumbers(t, campaignId, PLACES.flatMap(([npa, city, state]) => [0, 1].map((k) => ({ number: `${npa}555${String(1000 + k).padStart(4, '0')}`, city, state }))));
 
-  const lists = (t.services as unknown as { lists: Lists }).lists;
+  const { lists } = t.services;
   const actor = { kind: 'user' as const, userId: owner.user.id, orgId: DEMO.orgId, userType: 'Owner' as const, email: DEMO.owner };
-  const target = await lists.service.uploadTarget(actor, DEMO.orgId, DEMO.ws.sales, campaignId);
+  const target = await lists.service.uploadTarget(await t.services.workspaces.scope(actor, DEMO.orgId, DEMO.ws.sales), campaignId);
   const stopCpu = await startCpuTime(t.database.sql);
   let peak = process.memoryUsage().rss;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);

@@ -1,37 +1,51 @@
-import type { Campaign, ListProcessRequestParsed } from '@trueline/contract';
+import type { ListProcessRequestParsed } from '@trueline/contract';
 import type { Deps } from '../../platform/deps';
+import { defineModule } from '../../platform/module';
+import type { Gate } from '../workspaces/workspace';
 import type { WorkspacesService } from '../workspaces/workspaces.service';
 import type { FoldersService } from '../folders/folders.service';
 import type { WorkflowsService } from '../workflows/workflows.service';
 import type { RecordSets } from '../record-sets/record-sets.module';
 import type { ScreeningService } from '../screening/screening.service';
 import type { ListsService } from '../lists/lists.service';
+import type { CampaignsService } from '../campaigns/campaigns.service';
 import { etlTasksService } from './etl-tasks.service';
 import { etlRunner, type EtlRunPorts } from './etl-run';
 import { defineEtlJobs } from './etl-tasks.jobs';
+import { registerEtlTasksRoutes } from './etl-tasks.routes';
 
 interface Peers {
   workspaces: Pick<WorkspacesService, 'findAnyOrg'>;
-  folders: Pick<FoldersService, 'registerScope' | 'assertFolder'>;
+  folders: Pick<FoldersService, 'assertFolder'>;
   workflows: Pick<WorkflowsService, 'published' | 'pickerList'>;
   recordSets: Pick<RecordSets, 'engine'>;
   screening: Pick<ScreeningService, 'etl'>;
-  lists: Pick<ListsService, 'receive' | 'uploadAndProcess' | 'discardFile'>;
-  campaigns: { findById(id: string): Promise<Campaign | null> };
+  lists: { service: Pick<ListsService, 'receive' | 'uploadAndProcess' | 'discardFile'> };
+  campaigns: Pick<CampaignsService, 'findById'>;
 }
 
 /**
  * ETL tasks' parts: the console's service, the runner of executions and the scheduler. A Core insert node's records
  * reach its campaign through the list pipeline, as a list processed by "ETL task <name>".
  */
-export function createEtlTasks(deps: Pick<Deps, 'db' | 'files' | 'jobs' | 'log' | 'now'>, p: Peers) {
+export const etlTasksModule = defineModule({
+  name: 'etlTasks',
+  create: createEtlTasks,
+  connect(m, peers: { folders: Pick<FoldersService, 'registerScope'> }) {
+    peers.folders.registerScope('EtlTask', { count: m.service.countInFolder });
+  },
+  routes: (app, m, gate: Gate) => registerEtlTasksRoutes(app, m.service, gate),
+});
+
+/** The service, the runner and the jobs, each given the peers' parts it reads. */
+function createEtlTasks(deps: Pick<Deps, 'db' | 'files' | 'jobs' | 'log' | 'now'>, p: Peers) {
   const deliverCore: EtlRunPorts['deliverCore'] = async ({ workspaceId, taskName, node, fileId, fileName, columns }) => {
     const workspace = await p.workspaces.findAnyOrg(workspaceId);
     const campaign = node.campaignId ? await p.campaigns.findById(node.campaignId) : null;
     if (!workspace || !campaign || campaign.workspaceId !== workspaceId) throw new Error('The campaign of this node is not in the workspace.');
     const source = await deps.files.openStream(fileId);
     if (!source) throw new Error('The node file is missing.');
-    const stored = await p.lists.receive(workspace.orgId, { filename: fileName, stream: source.stream });
+    const stored = await p.lists.service.receive(workspace.orgId, { filename: fileName, stream: source.stream });
     const body: ListProcessRequestParsed = {
       type: 'DIALER', mode: node.mode ?? 'APPEND', dialerListId: node.dialerListId ?? null, dialerListName: node.listName ?? null,
       dedupe: (node.ringCxOptions?.dedupe ?? null) as ListProcessRequestParsed['dedupe'],
@@ -42,10 +56,10 @@ export function createEtlTasks(deps: Pick<Deps, 'db' | 'files' | 'jobs' | 'log' 
       leadKeyFields: node.five9Options?.leadKeyFields, templateName: null, saveAsTemplate: false,
     };
     try {
-      const list = await p.lists.uploadAndProcess(null, { workspace, campaign }, stored, body, { firstName: 'ETL task', lastName: taskName });
+      const list = await p.lists.service.uploadAndProcess(null, { workspace, campaign }, stored, body, { firstName: 'ETL task', lastName: taskName });
       return { listId: list.id };
     } catch (err) {
-      await p.lists.discardFile(stored).catch(() => undefined);
+      await p.lists.service.discardFile(stored).catch(() => undefined);
       throw err;
     }
   };

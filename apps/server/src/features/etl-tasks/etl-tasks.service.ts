@@ -17,7 +17,7 @@ import { nextRunTime } from './etl-schedule';
 type Body = z.output<typeof etlTaskBody>;
 
 export interface EtlTasksPeers {
-  folders: Pick<FoldersService, 'registerScope' | 'assertFolder'>;
+  folders: Pick<FoldersService, 'assertFolder'>;
   workflows: { pickerList(workspaceId: string): Promise<{ id: string; name: string; type: WorkflowType }[]> };
   recordSets: { findSet(workspaceId: string, id: string): Promise<RecordSetOption | null> };
 }
@@ -37,7 +37,6 @@ const byWhom = (actor: Actor) => (actor.kind === 'user' ? actor.email : 'an API 
  */
 export function etlTasksService(deps: Pick<Deps, 'db' | 'now' | 'files'>, peers: EtlTasksPeers, runner: EtlRunnerHooks) {
   const { db } = deps;
-  peers.folders.registerScope('EtlTask', { count: (ws, folderId) => repo.countInFolder(db, ws, folderId) });
 
   /** A live task of the scope's workspace, or a 404. */
   async function find({ workspace }: WorkspaceScope, id: string): Promise<{ workspace: WorkspaceRow; task: repo.EtlTaskRow }> {
@@ -76,6 +75,9 @@ export function etlTasksService(deps: Pick<Deps, 'db' | 'now' | 'files'>, peers:
   }
 
   return {
+    /** How many live tasks a folder holds (the folders' count of the EtlTask scope). */
+    countInFolder: (ws: string, folderId: string) => repo.countInFolder(db, ws, folderId),
+
     queue,
 
     async list({ workspace }: WorkspaceScope): Promise<EtlTask[]> {

@@ -21,7 +21,7 @@ import { templateCsv } from './export-csv';
 type Body = z.output<typeof recordSetBody>;
 
 export interface RecordSetsPeers {
-  folders: Pick<FoldersService, 'registerScope' | 'assertFolder'>;
+  folders: Pick<FoldersService, 'assertFolder'>;
   /** Told when a set's definition changed or it was deleted (the engine forgets what it remembers of it). */
   changed?: (workspaceId: string, recordSetId: string) => void;
   /** The export service of Downloads (the full download is asynchronous). */
@@ -39,7 +39,6 @@ export const RECORD_SET_EXPORT = 'recordSet';
 export function recordSetsService(deps: Pick<Deps, 'db' | 'now'>, peers: RecordSetsPeers) {
   const { db } = deps;
   const records = recordOps(deps);
-  peers.folders.registerScope('RecordSet', { count: (ws, folderId) => repo.countInFolder(db, ws, folderId) });
 
   /** A live set of the scope's workspace, or a 404. */
   async function find({ workspace }: WorkspaceScope, id: string): Promise<{ workspace: WorkspaceRow; set: RecordSetRow }> {
@@ -61,6 +60,9 @@ export function recordSetsService(deps: Pick<Deps, 'db' | 'now'>, peers: RecordS
   });
 
   return {
+    /** How many live sets a folder holds (the folders' count of the RecordSet scope). */
+    countInFolder: (ws: string, folderId: string) => repo.countInFolder(db, ws, folderId),
+
     find,
 
     async list({ workspace }: WorkspaceScope): Promise<RecordSet[]> {

@@ -1,38 +1,47 @@
+import { defineModule } from '../../platform/module';
 import type { WorkspacesService } from '../workspaces/workspaces.service';
 import type { WorkflowsService } from '../workflows/workflows.service';
 import type { RecordSets } from '../record-sets/record-sets.module';
 import type { Interactions } from '../interactions/interactions.module';
 import type { Webhooks } from '../webhooks/webhooks.module';
-import type { FtcSansService } from '../ftc-sans/ftc-sans.service';
 import type { ApiKeyConnectionsService } from '../api-key-connections/api-key-connections.service';
 import type { RndConnectionsService } from '../rnd-connections/rnd-connections.service';
-import type { CampaignsService } from '../campaigns/campaigns.service';
-import type { Pools } from '../pools/pools.module';
-import type { LeadsService } from '../leads/leads.service';
 import { interactionRecordOf } from '../interactions/interaction-row';
 import type { ScreeningPorts } from './ports';
 import { screeningService, type ScreeningDeps } from './screening.service';
+import { registerScreeningRoutes } from './screening.routes';
 
 interface Peers {
   workspaces: Pick<WorkspacesService, 'findAnyOrg'>;
-  workflows: WorkflowsService;
-  recordSets: RecordSets;
-  interactions: Interactions;
-  webhooks: Webhooks;
-  ftcSans: FtcSansService;
-  activeProspect: ApiKeyConnectionsService;
-  verisk: ApiKeyConnectionsService;
-  rndConnections: RndConnectionsService;
-  campaigns: CampaignsService;
-  pools: Pools;
-  leads: LeadsService;
+  workflows: Pick<WorkflowsService, 'published'>;
+  recordSets: Pick<RecordSets, 'engine'>;
+  interactions: Pick<Interactions, 'recorder'>;
+  webhooks: Pick<Webhooks, 'deliverTo'>;
+  ftcSans: ScreeningPorts['ftcSans'];
+  activeProspect: Pick<ApiKeyConnectionsService, 'connectionKey'>;
+  verisk: Pick<ApiKeyConnectionsService, 'activeKey'>;
+  rndConnections: Pick<RndConnectionsService, 'connectionToken'>;
+  campaigns: ScreeningPorts['campaigns'];
+  pools: { service: ScreeningPorts['pools'] };
+  leads: ScreeningPorts['leads'];
 }
 
 /**
  * Call screening wired to the features it reads: published workflows, record sets, the interactions recorder (and its
  * velocity counts), AegisEvent webhooks, the workspace's FTC SANs and connections, Core campaigns' pools and leads.
  */
-export function createScreening(deps: ScreeningDeps, s: Peers) {
+export const screeningModule = defineModule({
+  name: 'screening',
+  create: (deps: ScreeningDeps, peers: Peers) => screeningService(deps, screeningPorts(peers)),
+  connect(screening, peers: { workspaces: Pick<WorkspacesService, 'onDeactivated'> }) {
+    // What the screening path remembers of a workspace (its flags) goes when it is deactivated.
+    peers.workspaces.onDeactivated((id) => screening.forgetWorkspace(id));
+  },
+  routes: registerScreeningRoutes,
+});
+
+/** The screening runtime's ports, each read through the feature that owns it. */
+function screeningPorts(s: Peers): ScreeningPorts {
   const engine = s.recordSets.engine;
   const definition = async (workspaceId: string, id: string) => {
     const set = await engine.findSet(workspaceId, id);
@@ -76,5 +85,5 @@ export function createScreening(deps: ScreeningDeps, s: Peers) {
     pools: s.pools.service,
     leads: s.leads,
   };
-  return screeningService(deps, ports);
+  return ports;
 }

@@ -25,12 +25,13 @@ export function screenQueryAsBody(query: Record<string, string>) {
   return parsed.data;
 }
 
-export function registerScreeningRoutes(app: FastifyInstance, screening: ScreeningService, workflows: Pick<WorkflowsService, 'saved'>, gate: Gate) {
+/** Screening, and the editor's test call (which runs the workflow as the editor saved it). */
+export function registerScreeningRoutes(app: FastifyInstance, screening: ScreeningService, gate: Gate, peers: { workflows: Pick<WorkflowsService, 'saved'> }) {
   bindRoute(app, r.screen, gate, ({ actor, body }) => screening.screen(actor, body));
   bindRoute(app, r.screenGet, gate, ({ actor, query }) => screening.screen(actor, screenQueryAsBody(query)));
   // The editor's test call runs the saved graph (not the published one), at an emulated time if asked.
   bindRoute(app, workflowsRoutes.test, gate, async ({ scope, params, body }) => {
-    const { workspace, workflow } = await workflows.saved(scope, params.id);
+    const { workspace, workflow } = await peers.workflows.saved(scope, params.id);
     const request = screenRequest.parse({ workflowId: workflow.id, to: body.to, from: body.from ?? '', zip: body.zip, externId: body.externId, channelType: body.channelType, phoneType: body.phoneType, data: body.data });
     const { ix, runTimeMs } = await screening.test(workspace.id, { id: workflow.id, name: workflow.name, type: workflow.type, status: workflow.status, graph: workflow.flow },
       request, body.emulatedTime ? new Date(body.emulatedTime) : null);

@@ -20,7 +20,7 @@ import { workflowPickers, type PickerPeers } from './workflow-pickers';
 export type { PublishedWorkflow } from './published-cache';
 
 export interface WorkflowsPeers extends PickerPeers {
-  folders: Pick<FoldersService, 'registerScope' | 'assertFolder'>;
+  folders: Pick<FoldersService, 'assertFolder'>;
   /** The first and last name of a signed-in actor, for revisions (null for an API key). */
   users: { names(actor: Actor): Promise<{ firstName: string; lastName: string } | null> };
 }
@@ -54,8 +54,6 @@ export function workflowsService(deps: Pick<Deps, 'db' | 'now'>, peers: Workflow
   });
   const pickers = workflowPickers(peers, async (ctx) =>
     (await repo.pickerList(db, ctx.workspace.id)).map((w) => ({ id: w.id, name: w.name, type: w.type })));
-
-  peers.folders.registerScope('Workflow', { count: (ws, folderId) => repo.countInFolder(db, ws, folderId) });
 
   /** The workflow of the scope's workspace, or a 404. */
   async function find({ workspace }: WorkspaceScope, id: string): Promise<{ workspace: WorkspaceRow; row: repo.WorkflowRow }> {
@@ -107,6 +105,9 @@ export function workflowsService(deps: Pick<Deps, 'db' | 'now'>, peers: Workflow
   }
 
   return {
+    /** How many live workflows a folder holds (the folders' count of the Workflow scope). */
+    countInFolder: (ws: string, folderId: string) => repo.countInFolder(db, ws, folderId),
+
     /** The workflow as the editor saved it, for the test call's runtime (which runs the saved graph, not the published one). */
     async saved(scope: WorkspaceScope, id: string): Promise<{ workspace: WorkspaceRow; workflow: Workflow }> {
       const { workspace, row } = await find(scope, id);
