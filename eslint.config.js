@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { featureBoundaryZones } from './eslint.boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'apps/server/src/db/migrations/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
@@ -34,6 +35,7 @@ export default tseslint.config(
             { target: './packages/workflow', from: './apps', message: 'packages/workflow must not import the apps.' },
             { target: './apps/web', from: './apps/server', message: 'The web app talks to the server through the contract only.' },
             { target: './apps/server', from: './apps/web', message: 'The server never imports the web app.' },
+            ...featureBoundaryZones(),
           ],
         },
       ],

@@ -5,9 +5,7 @@ import { cityScaling } from '../pools/city-scaling';
 import type { LeadsService } from '../leads/leads.service';
 import type { CampaignsService } from '../campaigns/campaigns.service';
 import { defineModule } from '../../platform/module';
-import type { PoolJobs } from '../pools/pools.jobs';
-import type { PoolWork } from '../pools/pool-work';
-import type { PoolOrders } from '../pools/pool-orders';
+import type { Pools } from '../pools/pools.module';
 import { coreFluxRun, isElastic } from './coreflux-run';
 import type { CoreFluxCampaigns } from './coreflux.ports';
 import * as repo from './coreflux.repo';
@@ -25,7 +23,7 @@ const BUSY_RETRY_SECONDS = 5;
  */
 function createCoreFlux(
   deps: Pick<Deps, 'db' | 'jobs' | 'log' | 'now' | 'numbers' | 'realtime'>,
-  x: { campaigns: CoreFluxCampaigns; pools: { jobs: Pick<PoolJobs, 'send'>; work: Pick<PoolWork, 'syncCoverage'>; orders?: PoolOrders }; leads: Pick<LeadsService, 'dailyByCallerId'> },
+  x: { campaigns: CoreFluxCampaigns; pools: { jobs: Pick<Pools['jobs'], 'send'>; work: Pick<Pools['work'], 'syncCoverage'>; orders?: Pools['orders'] }; leads: Pick<LeadsService, 'dailyByCallerId'> },
 ) {
   const { jobs, db } = deps;
   const scaling = cityScaling(deps, { ...x.pools, leads: x.leads });
