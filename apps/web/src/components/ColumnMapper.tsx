@@ -3,6 +3,7 @@ import {
 } from '@mui/material';
 import ClearIcon from '@mui/icons-material/Clear';
 import { LIST_PREVIEW_PAGE_SIZE, type MappedCol, type MappingField } from '@trueline/contract';
+import { EmptyTableRow } from './EmptyTableRow';
 
 /** The mapping with column `index` sent to `columnId` (null: not sent); a field moved here leaves its old column. */
 export function setColumn(mapping: readonly MappedCol[], index: number, columnId: string | null): MappedCol[] {
@@ -87,13 +88,7 @@ export function ColumnMapper({ headers, rows, totalRows, page, onPage, fields, m
               </TableRow>
             ))}
             {totalRows === 0 ? (
-              <TableRow>
-                <TableCell colSpan={Math.max(headers.length, 1)}>
-                  <Typography variant="body2" color="text.secondary">
-                    The file has no rows below its header.
-                  </Typography>
-                </TableCell>
-              </TableRow>
+              <EmptyTableRow columns={Math.max(headers.length, 1)}>The file has no rows below its header.</EmptyTableRow>
             ) : null}
           </TableBody>
         </Table>

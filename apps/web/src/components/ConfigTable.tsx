@@ -4,6 +4,7 @@ import {
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { ClickableRow } from './ClickableRow';
+import { EmptyTableRow } from './EmptyTableRow';
 
 export interface ConfigColumn<T> {
   key: string;
@@ -75,11 +76,7 @@ export function ConfigTable<T>({ label, description, columns, rows, rowKey, rowL
               </ClickableRow>
             ))}
             {rows && rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={columns.length}>
-                  <Typography variant="body2" color="text.secondary">{emptyText}</Typography>
-                </TableCell>
-              </TableRow>
+              <EmptyTableRow columns={columns.length}>{emptyText}</EmptyTableRow>
             ) : null}
           </TableBody>
         </Table>

@@ -1,9 +1,10 @@
-import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TableSortLabel, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TableSortLabel, useMediaQuery, useTheme } from '@mui/material';
 import { INTERACTION_PAGE_SIZES, INTERACTION_TEXTS, type InteractionPage, type InteractionRow } from '@trueline/contract';
 import { formatPhone } from '../../components/phone';
 import { StatusChip } from '../../components/StatusChip';
 import { formatShortTime, formatTime, workflowLabel } from './format';
 import { ClickableRow } from '../../components/ClickableRow';
+import { EmptyTableRow } from '../../components/EmptyTableRow';
 
 interface Props {
   page: InteractionPage | undefined;
@@ -56,9 +57,7 @@ export function InteractionsTable({ page, pageIndex, size, sortOrder, zone, name
               </ClickableRow>
             ))}
             {page && rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={7}><Typography variant="body2" color="text.secondary">{INTERACTION_TEXTS.noInteractions}</Typography></TableCell>
-              </TableRow>
+              <EmptyTableRow columns={7}>{INTERACTION_TEXTS.noInteractions}</EmptyTableRow>
             ) : null}
           </TableBody>
         </Table>

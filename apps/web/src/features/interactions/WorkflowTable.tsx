@@ -5,6 +5,7 @@ import type { WorkflowRow } from './chart-data';
 import { formatCount, percentOf } from './format';
 import { useShowMore } from './use-show-more';
 import { ShowMoreButton } from './ShowMoreButton';
+import { EmptyTableRow } from '../../components/EmptyTableRow';
 
 /**
  * A workflow's name wraps between words, never inside one ("Inbound screenin g"), on two lines at most; what does not
@@ -44,9 +45,7 @@ export function WorkflowTable({ rows }: { rows: WorkflowRow[] | undefined }) {
               </TableRow>
             ))}
             {rows && rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={4}><Typography variant="body2" color="text.secondary">{INTERACTION_TEXTS.noData}</Typography></TableCell>
-              </TableRow>
+              <EmptyTableRow columns={4}>{INTERACTION_TEXTS.noData}</EmptyTableRow>
             ) : null}
           </TableBody>
         </Table>

@@ -4,6 +4,7 @@ import { listTypeLabel, type CampaignList } from '@trueline/contract';
 import { formatDateTime } from './format';
 import { ListDetails } from './ListDetails';
 import { ListStatus } from './ListStatus';
+import { EmptyTableRow } from '../../components/EmptyTableRow';
 
 /** Which rows of a lists table are expanded; each toggles on its own. */
 export function useExpandedRows() {
@@ -98,13 +99,5 @@ export function ListDetailsRow({ list, columns, metrics, onDownload }: DetailsRo
 
 /** The one row of a table without lists. */
 export function NoListsRow({ columns, text }: { columns: number; text: string }) {
-  return (
-    <TableRow>
-      <TableCell colSpan={columns}>
-        <Typography variant="body2" color="text.secondary">
-          {text}
-        </Typography>
-      </TableCell>
-    </TableRow>
-  );
+  return <EmptyTableRow columns={columns}>{text}</EmptyTableRow>;
 }

@@ -1,9 +1,10 @@
-import { Chip, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Chip, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, useMediaQuery, useTheme } from '@mui/material';
 import { PROTECT_LIMITS, type ProtectNumber, type ProtectPage } from '@trueline/contract';
 import { formatPhone } from '../../components/phone';
 import { StatusChip } from '../../components/StatusChip';
 import { formatScanTime, protectStatus, RISK_COLOR } from './protect-format';
 import { ClickableRow } from '../../components/ClickableRow';
+import { EmptyTableRow } from '../../components/EmptyTableRow';
 
 interface Props {
   page: ProtectPage | undefined;
@@ -53,11 +54,7 @@ export function ProtectTable({ page, pageIndex, onPage, onOpen }: Props) {
               </ClickableRow>
             ))}
             {page && rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={7}>
-                  <Typography variant="body2" color="text.secondary">No numbers to show.</Typography>
-                </TableCell>
-              </TableRow>
+              <EmptyTableRow columns={7}>No numbers to show.</EmptyTableRow>
             ) : null}
           </TableBody>
         </Table>

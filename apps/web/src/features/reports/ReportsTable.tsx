@@ -6,6 +6,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { formatDateTime } from '../../lib/format';
 import { MESSAGES, REPORT_STATUS_LABELS, type ReportDownload } from '@trueline/contract';
 import { StatusChip } from '../../components/StatusChip';
+import { EmptyTableRow } from '../../components/EmptyTableRow';
 
 /** Left out on phones, where the table would otherwise scroll sideways. */
 const wide = { display: { xs: 'none', md: 'table-cell' } } as const;
@@ -65,11 +66,7 @@ export function ReportsTable({ rows, loading, onDownload, onDelete }: Props) {
             </TableRow>
           ))}
           {rows && rows.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={6}>
-                <Typography variant="body2" color="text.secondary">{MESSAGES.reportsEmpty}</Typography>
-              </TableCell>
-            </TableRow>
+            <EmptyTableRow columns={6}>{MESSAGES.reportsEmpty}</EmptyTableRow>
           ) : null}
         </TableBody>
       </Table>

@@ -3,6 +3,7 @@ import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow
 import type { User } from '@trueline/contract';
 import { formatCreated, formatLastSeen, fullName, sortUsers, type SortDirection, type TeamSortKey } from './team-format';
 import { ClickableRow } from '../../components/ClickableRow';
+import { EmptyTableRow } from '../../components/EmptyTableRow';
 
 /** `wide` columns fold into the Name cell on phones. */
 const COLUMNS: { key: TeamSortKey; label: string; wide?: boolean }[] = [
@@ -65,11 +66,7 @@ export function TeamTable({ users, onOpen }: Props) {
             </ClickableRow>
           ))}
           {rows.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={columns.length}>
-                <Typography variant="body2" color="text.secondary">No team members yet.</Typography>
-              </TableCell>
-            </TableRow>
+            <EmptyTableRow columns={columns.length}>No team members yet.</EmptyTableRow>
           ) : null}
         </TableBody>
       </Table>

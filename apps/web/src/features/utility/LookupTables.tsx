@@ -1,6 +1,7 @@
-import { Chip, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Chip, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import type { CnamCheckResult, SpamCheckResult } from '@trueline/contract';
 import { formatPhone } from '../../components/phone';
+import { EmptyTableRow } from '../../components/EmptyTableRow';
 
 const RISK_COLOR = { LOW: 'success', MEDIUM: 'warning', HIGH: 'error' } as const;
 
@@ -63,11 +64,5 @@ export function SpamTable({ rows }: { rows: SpamCheckResult[] }) {
 }
 
 function Empty({ columns }: { columns: number }) {
-  return (
-    <TableRow>
-      <TableCell colSpan={columns}>
-        <Typography variant="body2" color="text.secondary">Search a number to see its result here.</Typography>
-      </TableCell>
-    </TableRow>
-  );
+  return <EmptyTableRow columns={columns}>Search a number to see its result here.</EmptyTableRow>;
 }
