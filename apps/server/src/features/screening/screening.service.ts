@@ -84,9 +84,11 @@ export function screeningService(deps: ScreeningDeps, p: ScreeningPorts) {
     async test(workspaceId: string, workflow: WalkableWorkflow, body: ScreenBody, emulatedTime: Date | null) {
       const w = await workspaceOf(workspaceId);
       if (!w) throw notFound();
-      const offset = emulatedTime ? emulatedTime.getTime() - deps.now().getTime() : 0;
+      // The call starts exactly at the emulated time (one reading of the clock), and its clock runs on from there.
+      const started = deps.now();
+      const offset = emulatedTime ? emulatedTime.getTime() - started.getTime() : 0;
       const now = () => new Date(deps.now().getTime() + offset);
-      return decide(w, workflow, interactionOf(workflow.id, body, now(), true), now);
+      return decide(w, workflow, interactionOf(workflow.id, body, emulatedTime ?? started, true), now);
     },
 
     /**
