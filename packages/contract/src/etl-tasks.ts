@@ -3,6 +3,7 @@ import { defineRoute, ok, wsParams } from './route';
 import { MESSAGES } from './messages';
 import { isoDate, TEXT_MAX, tooLong } from './fields';
 import { RECORD_SET_TIME_ZONES } from './record-sets';
+import { SCHEDULE_MESSAGES, WEEK_DAY_LABELS, WEEK_DAYS, schedulePeriod, weekSchedule, weekScheduleOut, type SchedulePeriod, type WeekDay, type WeekSchedule } from './week-schedule';
 
 /**
  * ETL tasks (spec 3 §2.10, §3, §5, §7, §9): on a schedule, a task reads records of a record set, walks each through an
@@ -24,11 +25,9 @@ export const ETL_TIME_ZONES = RECORD_SET_TIME_ZONES;
 export type EtlTimeZone = (typeof ETL_TIME_ZONES)[number];
 
 /** Days of the run windows, Sunday to Saturday. */
-export const ETL_WEEK_DAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
-export type EtlWeekDay = (typeof ETL_WEEK_DAYS)[number];
-export const ETL_WEEK_DAY_LABELS: Record<EtlWeekDay, string> = {
-  sunday: 'Sunday', monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday',
-};
+export const ETL_WEEK_DAYS = WEEK_DAYS;
+export type EtlWeekDay = WeekDay;
+export const ETL_WEEK_DAY_LABELS = WEEK_DAY_LABELS;
 
 /** Max records per run (spec 3 §5): No limit (0), 500 to 10,000 step 500, 11,000 to 100,000 step 1,000. */
 export const ETL_MAX_RECORDS_OPTIONS: readonly number[] = [
@@ -67,9 +66,9 @@ export const ETL_MESSAGES = {
   attributeUnknown: 'Not an attribute of the record set: {name}',
   maxRecordsInvalid: 'Choose one of the offered numbers of records.',
   durationInvalid: 'Must be a whole number from 1 to {max}',
-  endBeforeStart: 'Choose an end time later than the start time.',
-  overlap: 'Times currently overlap. Please correct.',
-  minuteRange: 'Times run from 0 (midnight) to 1439 (11:59pm)',
+  endBeforeStart: SCHEDULE_MESSAGES.endBeforeStart,
+  overlap: SCHEDULE_MESSAGES.overlap,
+  minuteRange: SCHEDULE_MESSAGES.minuteRange,
   notReady: 'The task needs a workflow, a record set and a phone attribute before it can run.',
   alreadyRunning: 'An execution of this task is already queued or running.',
   notCancellable: 'Only a queued or running execution can be cancelled.',
@@ -78,19 +77,12 @@ export const ETL_MESSAGES = {
   messagingWaits: 'Messaging campaigns are not available yet (Engage): {n} records kept in the node file, not delivered.',
 } as const;
 
-const minute = z.number({ error: ETL_MESSAGES.minuteRange }).int(ETL_MESSAGES.minuteRange).min(0, ETL_MESSAGES.minuteRange).max(ETL_LIMITS.lastMinute, ETL_MESSAGES.minuteRange);
 /** A run window of a day in minutes from midnight; the end after the start. */
-export const etlPeriod = z.object({ start: minute, end: minute }).refine((p) => p.end > p.start, { message: ETL_MESSAGES.endBeforeStart, path: ['end'] });
-export type EtlPeriod = z.infer<typeof etlPeriod>;
-const dayPeriods = z.array(etlPeriod).max(48).superRefine((list, ctx) => {
-  const sorted = list.map((p, i) => ({ ...p, i })).sort((a, b) => a.start - b.start);
-  for (let k = 1; k < sorted.length; k++) {
-    if (sorted[k]!.start < sorted[k - 1]!.end) ctx.addIssue({ code: 'custom', message: ETL_MESSAGES.overlap, path: [sorted[k]!.i, 'start'] });
-  }
-}).transform((list) => [...list].sort((a, b) => a.start - b.start));
+export const etlPeriod = schedulePeriod;
+export type EtlPeriod = SchedulePeriod;
 
-export const etlSchedule = z.object(Object.fromEntries(ETL_WEEK_DAYS.map((d) => [d, dayPeriods.default([])])) as Record<EtlWeekDay, z.ZodDefault<typeof dayPeriods>>);
-export type EtlSchedule = z.output<typeof etlSchedule>;
+export const etlSchedule = weekSchedule;
+export type EtlSchedule = WeekSchedule;
 /** A new task's windows: every day, all day. */
 export const ETL_DEFAULT_SCHEDULE: EtlSchedule = Object.fromEntries(ETL_WEEK_DAYS.map((d) => [d, [{ start: 0, end: ETL_LIMITS.lastMinute }]])) as EtlSchedule;
 
@@ -122,7 +114,7 @@ export const etlTask = z.object({
   scheduleTimezone: z.enum(ETL_TIME_ZONES),
   frequency: etlFrequency,
   /** Run windows per weekday (no window: the task does not run that day). */
-  schedule: z.object(Object.fromEntries(ETL_WEEK_DAYS.map((d) => [d, z.array(z.object({ start: z.number(), end: z.number() }))])) as Record<EtlWeekDay, z.ZodArray<z.ZodObject<{ start: z.ZodNumber; end: z.ZodNumber }>>>),
+  schedule: weekScheduleOut,
   folderId: z.string().nullable(),
   /** The task's event log, newest first (only in the answer for one task; the list leaves it empty). */
   events: z.array(etlEvent),

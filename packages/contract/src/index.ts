@@ -49,4 +49,7 @@ export * from './reports';
 export * from './record-sets';
 export * from './workflows';
 export * from './interactions';
+export * from './week-schedule';
 export * from './etl-tasks';
+export * from './sms-text';
+export * from './messaging-campaigns';
