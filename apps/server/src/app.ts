@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +31,7 @@ import { sandboxNumbers } from './providers/numbers/sandbox-numbers';
 import { sandboxDnc } from './providers/dnc/sandbox-dnc';
 import { sandboxLitigator } from './providers/litigator/sandbox-litigator';
 import { sandboxEmergency } from './providers/emergency/sandbox-emergency';
+import { sandboxSms } from './providers/sms/sandbox-sms';
 import { sandboxLeadVerification } from './providers/lead-verification/sandbox-lead-verification';
 import { sandboxDataBoost } from './providers/data-boost/sandbox-data-boost';
 import { registerFeatures, type Services } from './features/register';
@@ -38,7 +40,7 @@ export interface AppOptions {
   config: Config;
   database: Database;
   /** Replace a provider or the clock (a customer's real adapters, or a fixed time). */
-  overrides?: Partial<Pick<Deps, 'mail' | 'captcha' | 'dialers' | 'rnd' | 'reputation' | 'registration' | 'numbers' | 'dnc' | 'litigator' | 'leadVerification' | 'dataBoost' | 'emergency' | 'now'>>;
+  overrides?: Partial<Pick<Deps, 'mail' | 'captcha' | 'dialers' | 'rnd' | 'reputation' | 'registration' | 'numbers' | 'dnc' | 'litigator' | 'leadVerification' | 'dataBoost' | 'emergency' | 'sms' | 'now'>>;
   /** Job polling interval; tests poll faster. */
   jobPollingSeconds?: number;
   /** How long sandbox providers take compared to real services (0 answers at once). */
@@ -94,6 +96,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     emergency: sandboxEmergency({ latencyScale: opts.sandboxLatency ?? 1 }),
     leadVerification: sandboxLeadVerification({ latencyScale: opts.sandboxLatency ?? 1 }),
     dataBoost: sandboxDataBoost({ latencyScale: opts.sandboxLatency ?? 1 }),
+    sms: sandboxSms({ latencyScale: opts.sandboxLatency ?? 1, signingKey: crypto.createHmac('sha256', secretKey).update('sms-provider-events').digest('hex'), now: () => deps.now() }),
     now: () => new Date(),
     ...opts.overrides,
   };
@@ -137,6 +140,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       await deps.jobs.start({ work: jobs });
     },
     async stop() {
+      deps.sms.close();
       await app.close();
       await deps.jobs.stop();
       await deps.realtime.stop();

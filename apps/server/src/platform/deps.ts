@@ -18,6 +18,7 @@ import type { LitigatorProvider } from '../providers/litigator/litigator';
 import type { LeadVerificationProvider } from '../providers/lead-verification/lead-verification';
 import type { DataBoostProvider } from '../providers/data-boost/data-boost';
 import type { EmergencyProvider } from '../providers/emergency/emergency';
+import type { SmsProvider } from '../providers/sms/sms';
 
 /** Everything a feature may depend on, built once in app.ts and passed explicitly. */
 export interface Deps {
@@ -53,6 +54,8 @@ export interface Deps {
   dataBoost: DataBoostProvider;
   /** Declared states of emergency (natural disasters) by place. */
   emergency: EmergencyProvider;
+  /** The A2P SMS carrier: sends, and posts receipts and replies to our provider-events endpoint. */
+  sms: SmsProvider;
   /** The current time; one source so jobs and expiry agree. */
   now: () => Date;
 }
