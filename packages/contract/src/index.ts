@@ -53,3 +53,6 @@ export * from './week-schedule';
 export * from './etl-tasks';
 export * from './sms-text';
 export * from './messaging-campaigns';
+export * from './messaging-lists';
+export * from './opt-outs';
+export * from './messaging-dashboard';
