@@ -1,13 +1,10 @@
 import { z } from 'zod';
+import { WEEK_DAYS, type WeekDay } from '@trueline/contract';
 import { NODE_MESSAGES } from '../node-messages';
 import { clockOf } from './local-time';
 
-/** Days in the order of the spec's schedules (sunday..saturday), with luxon's weekday numbers (1 Monday … 7 Sunday). */
-export const WEEK_DAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
-export type WeekDay = (typeof WEEK_DAYS)[number];
-export const WEEK_DAY_LABELS: Record<WeekDay, string> = {
-  sunday: 'Sunday', monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday',
-};
+// Days in the order of the spec's schedules (sunday..saturday), shared with the contract's week schedules.
+export { WEEK_DAYS, WEEK_DAY_LABELS, type WeekDay } from '@trueline/contract';
 export const weekDayOf = (luxonWeekday: number): WeekDay => WEEK_DAYS[luxonWeekday % 7]!;
 
 /** The last minute of a day a period may end at (11:59pm, spec 3 §9); a period ending there covers the day's last minute. */
