@@ -28,6 +28,8 @@ export const OPT_OUT_MESSAGES = {
   reviewTitle: 'Replies to review',
   reviewNote: 'These replies read like a request to stop texting. Confirm to opt the number out, or dismiss.',
   importDone: 'Imported {n} opt-outs; {m} rows were not valid phone numbers.',
+  fileRequired: 'Please select a CSV file to upload.',
+  csvOnly: MESSAGES.listCsvOnly,
 } as const;
 
 export const optOut = z.object({

@@ -34,6 +34,7 @@ import { leadsModule } from './leads/leads.module';
 import { listsModule } from './lists/lists.module';
 import { publicApiModule } from './public-api/public-api.module';
 import { recordSetsModule } from './record-sets/record-sets.module';
+import { optOutsModule } from './opt-outs/opt-outs.module';
 import { workflowsModule } from './workflows/workflows.module';
 import { interactionsModule } from './interactions/interactions.module';
 import { screeningModule } from './screening/screening.module';
@@ -78,6 +79,7 @@ const MODULES = [
   interactionsModule,
   screeningModule,
   etlTasksModule,
+  optOutsModule,
 ] as const;
 /** Services made beside the modules (the authenticator reads the tokens too), which modules may ask for as peers. */
 type Provided = { tokens: AccessTokens; mailer: MailQueue };

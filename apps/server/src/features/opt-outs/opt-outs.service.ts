@@ -1,0 +1,157 @@
+import { OPT_OUT_MESSAGES as M, tenDigitPhone, type OptOut, type OptOutReview } from '@trueline/contract';
+import type { Readable } from 'node:stream';
+import type { Deps } from '../../platform/deps';
+import { badRequest, notFound } from '../../platform/errors';
+import { newId } from '../../platform/crypto';
+import { csvRow } from '../../platform/csv';
+import type { ExportService } from '../reports/export-service';
+import type { WorkspaceScope } from '../workspaces/workspace';
+import { csvReader, CsvError } from '../lists/csv';
+import * as repo from './opt-outs.repo';
+
+/** The kind of the asynchronous opt-out download. */
+export const OPT_OUTS_EXPORT = 'messaging-opt-outs';
+/** Rows the page answers at most (the period filter narrows it; the download has them all). */
+const LIST_MAX = 5000;
+const IMPORT_BATCH = 2000;
+
+/** What opt-outs ask of the messaging campaigns (filled in by the module's `connect`). */
+export interface OptOutsPorts {
+  /** Names of the workspace's messaging campaigns by id (deleted ones too: old opt-outs keep their campaign). */
+  campaignNames?(workspaceId: string, ids: readonly string[]): Promise<Map<string, string>>;
+}
+
+export interface OptOutsPeers {
+  exports: Pick<ExportService, 'request'>;
+  ports: OptOutsPorts;
+}
+
+export function optOutsService(deps: Pick<Deps, 'db' | 'now'>, peers: OptOutsPeers) {
+  const { db } = deps;
+
+  async function names(workspaceId: string, ids: readonly string[]) {
+    return (await peers.ports.campaignNames?.(workspaceId, [...new Set(ids)])) ?? new Map<string, string>();
+  }
+
+  /** A campaign the opt-out may name: one of the workspace's messaging campaigns. */
+  async function assertCampaign(workspaceId: string, campaignId: string) {
+    if (!(await names(workspaceId, [campaignId])).has(campaignId)) throw badRequest(M.campaignRequired, 'campaignId');
+  }
+
+  async function view(rows: repo.OptOutRow[], workspaceId: string): Promise<OptOut[]> {
+    const campaignNames = await names(workspaceId, rows.map((r) => r.campaignId));
+    return rows.map((r) => ({
+      leadKey: { phone: r.phone, campaignId: r.campaignId },
+      campaignName: campaignNames.get(r.campaignId) ?? '',
+      timestamp: r.created.toISOString(),
+      reason: r.reason,
+    }));
+  }
+
+  const filterOf = (q: { earliest?: string; latest?: string; campaignId?: string }): repo.OptOutFilter => ({
+    earliest: q.earliest ? new Date(q.earliest) : undefined,
+    latest: q.latest ? new Date(q.latest) : undefined,
+    campaignId: q.campaignId || undefined,
+  });
+
+  const actorId = (scope: WorkspaceScope) => (scope.actor.kind === 'user' ? scope.actor.userId : null);
+
+  return {
+    async list(scope: WorkspaceScope, q: { earliest?: string; latest?: string; campaignId?: string }): Promise<OptOut[]> {
+      return view(await repo.listOptOuts(db, scope.workspace.id, filterOf(q), LIST_MAX), scope.workspace.id);
+    },
+
+    /** Opts a number out of every campaign of the workspace; a number already opted out keeps its first request. */
+    async add(scope: WorkspaceScope, input: { campaignId: string; phone: string; reason: string }): Promise<OptOut> {
+      await assertCampaign(scope.workspace.id, input.campaignId);
+      await repo.insertOptOuts(db, [{ workspaceId: scope.workspace.id, phone: input.phone, campaignId: input.campaignId, reason: input.reason, createdBy: actorId(scope), created: deps.now() }]);
+      const row = await repo.findOptOut(db, scope.workspace.id, input.phone);
+      return (await view([row!], scope.workspace.id))[0]!;
+    },
+
+    async remove(scope: WorkspaceScope, phone: string): Promise<void> {
+      if (!(await repo.deleteOptOut(db, scope.workspace.id, phone))) throw notFound();
+    },
+
+    download(scope: WorkspaceScope, q: { earliest?: string; latest?: string; campaignId?: string }) {
+      return peers.exports.request({ actor: scope.actor, orgId: scope.workspace.orgId, workspaceId: scope.workspace.id, reportName: 'Opt-outs', kind: OPT_OUTS_EXPORT, params: q });
+    },
+
+    /** The CSV the download writes: Phone, Campaign Name, Timestamp, Reason. */
+    async *csv(workspaceId: string, q: { earliest?: string; latest?: string; campaignId?: string }): AsyncGenerator<string> {
+      yield csvRow(['Phone', 'Campaign Name', 'Timestamp', 'Reason']);
+      const rows = await repo.listOptOuts(db, workspaceId, filterOf(q), Number.MAX_SAFE_INTEGER);
+      const campaignNames = await names(workspaceId, rows.map((r) => r.campaignId));
+      for (const r of rows) yield csvRow([r.phone, campaignNames.get(r.campaignId) ?? '', r.created.toISOString(), r.reason]);
+    },
+
+    /**
+     * Imports opt-outs from a CSV: the column named phone (else the first) and an optional reason column. Rows whose
+     * number is not a US or Canadian one are counted, not imported.
+     */
+    async import(scope: WorkspaceScope, campaignId: string, file: Readable): Promise<{ imported: number; invalid: number }> {
+      await assertCampaign(scope.workspace.id, campaignId);
+      const reader = csvReader();
+      let header: string[] | null = null;
+      let phoneAt = 0;
+      let reasonAt = -1;
+      let imported = 0;
+      let invalid = 0;
+      let batch: Parameters<typeof repo.insertOptOuts>[1] = [];
+      const flush = async () => {
+        imported += await repo.insertOptOuts(db, batch);
+        batch = [];
+      };
+      const take = async (row: string[]) => {
+        if (!header) {
+          header = row.map((c) => c.trim().toLowerCase());
+          const named = header.findIndex((c) => c === 'phone' || c === 'number' || c === 'phone number');
+          reasonAt = header.indexOf('reason');
+          if (named >= 0) { phoneAt = named; return; }
+          header = [];
+        }
+        const phone = tenDigitPhone(row[phoneAt] ?? '');
+        if (!phone) { invalid++; return; }
+        const reason = (reasonAt >= 0 ? row[reasonAt]?.trim() : '') || 'IMPORT';
+        batch.push({ workspaceId: scope.workspace.id, phone, campaignId, reason: reason.slice(0, 255), createdBy: actorId(scope), created: deps.now() });
+        if (batch.length >= IMPORT_BATCH) await flush();
+      };
+      try {
+        for await (const chunk of file) for (const row of reader.push(chunk as Buffer)) await take(row);
+        for (const row of reader.end()) await take(row);
+      } catch (err) {
+        if (err instanceof CsvError) throw badRequest(err.message, 'file');
+        throw err;
+      }
+      await flush();
+      return { imported, invalid };
+    },
+
+    async reviews(scope: WorkspaceScope): Promise<OptOutReview[]> {
+      const rows = await repo.openReviews(db, scope.workspace.id, LIST_MAX);
+      const campaignNames = await names(scope.workspace.id, rows.map((r) => r.campaignId));
+      return rows.map((r) => ({ id: r.id, phone: r.phone, campaignId: r.campaignId, campaignName: campaignNames.get(r.campaignId) ?? '', message: r.message, timestamp: r.created.toISOString() }));
+    },
+
+    /** Confirms a flagged reply (the number is opted out, reason FREE_TEXT) or dismisses it. */
+    async resolveReview(scope: WorkspaceScope, id: string, optOut: boolean): Promise<void> {
+      const by = actorId(scope) ?? 'api';
+      const row = await repo.resolveReview(db, scope.workspace.id, id, optOut ? 'OPTED_OUT' : 'DISMISSED', by, deps.now());
+      if (!row) throw notFound();
+      if (optOut) await repo.insertOptOuts(db, [{ workspaceId: row.workspaceId, phone: row.phone, campaignId: row.campaignId, reason: 'FREE_TEXT', createdBy: by, created: deps.now() }]);
+    },
+
+    // For the sending engine (no actor: the engine acts for the workspace it sends in).
+
+    optedOutAmong: (workspaceId: string, phones: readonly string[]) => repo.optedOutAmong(db, workspaceId, phones),
+    /** A STOP (or a carrier's permanent refusal, or a Do-not-contact disposition): answers whether it is new. */
+    async optOut(workspaceId: string, phone: string, campaignId: string, reason: string): Promise<boolean> {
+      return (await repo.insertOptOuts(db, [{ workspaceId, phone, campaignId, reason, createdBy: null, created: deps.now() }])) > 0;
+    },
+    /** START: the opt-out is lifted; answers whether there was one. */
+    optIn: (workspaceId: string, phone: string) => repo.deleteOptOut(db, workspaceId, phone),
+    flagForReview: (workspaceId: string, phone: string, campaignId: string, message: string) =>
+      repo.insertReview(db, { id: newId(), workspaceId, phone, campaignId, message: message.slice(0, 1600), created: deps.now() }),
+  };
+}
+export type OptOutsService = ReturnType<typeof optOutsService>;
