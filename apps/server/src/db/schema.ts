@@ -33,3 +33,4 @@ export * from '../features/workflows/workflows.tables';
 export * from '../features/interactions/interactions.tables';
 export * from '../features/etl-tasks/etl-tasks.tables';
 export * from '../features/opt-outs/opt-outs.tables';
+export * from '../features/messaging-leads/messaging-leads.tables';

@@ -1,0 +1,178 @@
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../platform/db';
+import type { SmsCarrier } from '../../providers/sms/sms';
+import { messagingLeads, messagingRollups, messagingSendLeases, smsMessages, smsRateCounters, smsSenderClock, type MessagingLeadRow, type SmsMessageRow } from './messaging-leads.tables';
+
+export type NewLead = typeof messagingLeads.$inferInsert;
+export type NewMessage = typeof smsMessages.$inferInsert;
+
+/** Adds leads; a number the campaign already has (texted once per campaign) is skipped. Answers the ids kept. */
+export async function insertLeads(db: DbOrTx, rows: NewLead[]): Promise<Set<string>> {
+  if (!rows.length) return new Set();
+  const kept = await db.insert(messagingLeads).values(rows).onConflictDoNothing().returning({ id: messagingLeads.id });
+  return new Set(kept.map((r) => r.id));
+}
+
+/**
+ * Claims up to `limit` of a campaign's READY leads whose time has come (of its active lists, or loaded one at a time),
+ * marking them SENDING; two claimers never get the same lead.
+ */
+export async function claimReady(db: Db, campaignId: string, listIds: readonly string[], now: Date, limit: number): Promise<MessagingLeadRow[]> {
+  const lists = listIds.length ? or(isNull(messagingLeads.listId), inArray(messagingLeads.listId, [...listIds])) : isNull(messagingLeads.listId);
+  const due = db.select({ id: messagingLeads.id }).from(messagingLeads)
+    .where(and(eq(messagingLeads.campaignId, campaignId), eq(messagingLeads.status, 'READY'), or(isNull(messagingLeads.retryAfter), lte(messagingLeads.retryAfter, now)), lists))
+    .orderBy(asc(messagingLeads.retryAfter), asc(messagingLeads.id)).limit(limit).for('update', { skipLocked: true });
+  return db.update(messagingLeads).set({ status: 'SENDING' }).where(inArray(messagingLeads.id, due)).returning();
+}
+
+/** Leads left SENDING by a sender that stopped, with the message it had handed out (null: none was). */
+export async function strandedLeads(db: Db, campaignId: string): Promise<{ lead: MessagingLeadRow; message: SmsMessageRow | null }[]> {
+  const rows = await db.select().from(messagingLeads)
+    .leftJoin(smsMessages, and(eq(smsMessages.leadId, messagingLeads.id), eq(smsMessages.kind, 'INITIAL'), eq(smsMessages.status, 'QUEUED')))
+    .where(and(eq(messagingLeads.campaignId, campaignId), eq(messagingLeads.status, 'SENDING')));
+  return rows.map((r) => ({ lead: r.messaging_leads, message: r.sms_messages }));
+}
+
+/** Puts leads back to wait (READY until `retryAfter`), or ends them with a status and its reason. */
+export async function setLeads(db: DbOrTx, ids: readonly string[], patch: Partial<Pick<MessagingLeadRow, 'status' | 'statusMessage' | 'retryAfter' | 'result' | 'finalized' | 'senderNumber' | 'sent' | 'carrier' | 'normalizedCarrier'>>) {
+  if (ids.length) await db.update(messagingLeads).set(patch).where(inArray(messagingLeads.id, [...ids]));
+}
+
+/** Records each lead's handed-out initial message: SENT, when, on which carrier, one attempt more. */
+export async function markLeadsSent(db: DbOrTx, sent: { id: string; carrier: SmsCarrier; at: Date }[]): Promise<void> {
+  if (!sent.length) return;
+  const values = sql.join(sent.map((s) => sql`(${s.id}, ${s.carrier}, ${s.at.toISOString()}::timestamptz)`), sql`, `);
+  await db.execute(sql`
+    update messaging_leads l set status = 'SENT', normalized_carrier = v.carrier, sent = v.at, retry_after = null, status_message = null, attempts = l.attempts + 1
+    from (values ${values}) as v(id, carrier, at)
+    where l.id = v.id and l.status = 'SENDING'`);
+}
+
+export async function insertMessages(db: DbOrTx, rows: NewMessage[]): Promise<void> {
+  if (rows.length) await db.insert(smsMessages).values(rows);
+}
+
+/** Records what the carrier answered for each handed-out message. */
+export async function markSent(db: DbOrTx, sent: { id: string; providerMessageId: string; segments: number; carrier: SmsCarrier; at: Date }[]): Promise<void> {
+  if (!sent.length) return;
+  const values = sql.join(sent.map((s) => sql`(${s.id}, ${s.providerMessageId}, ${s.segments}::int, ${s.carrier}, ${s.at.toISOString()}::timestamptz)`), sql`, `);
+  await db.execute(sql`
+    update sms_messages m set status = 'SENT', provider_message_id = v.pid, segments = v.segments, carrier = v.carrier, updated = v.at
+    from (values ${values}) as v(id, pid, segments, carrier, at)
+    where m.id = v.id and m.status = 'QUEUED'`);
+}
+
+export async function findMessageByProviderId(db: DbOrTx, providerMessageId: string): Promise<SmsMessageRow | null> {
+  const [row] = await db.select().from(smsMessages).where(eq(smsMessages.providerMessageId, providerMessageId));
+  return row ?? null;
+}
+
+export async function findMessage(db: DbOrTx, id: string): Promise<SmsMessageRow | null> {
+  const [row] = await db.select().from(smsMessages).where(eq(smsMessages.id, id));
+  return row ?? null;
+}
+
+export async function updateMessage(db: DbOrTx, id: string, patch: Partial<Pick<SmsMessageRow, 'status' | 'errorCode' | 'errorMessage' | 'updated'>>) {
+  await db.update(smsMessages).set(patch).where(eq(smsMessages.id, id));
+}
+
+export async function findLead(db: DbOrTx, id: string): Promise<MessagingLeadRow | null> {
+  const [row] = await db.select().from(messagingLeads).where(eq(messagingLeads.id, id));
+  return row ?? null;
+}
+
+/** The lead a reply from `phone` to one of the sending numbers belongs to: the newest lead of the workspace texted from it. */
+export async function leadForReply(db: DbOrTx, phone: string, senderNumber: string): Promise<MessagingLeadRow | null> {
+  const [row] = await db.select().from(messagingLeads)
+    .where(and(eq(messagingLeads.phone, phone), eq(messagingLeads.senderNumber, senderNumber)))
+    .orderBy(sql`${messagingLeads.sent} desc nulls last`).limit(1);
+  return row ?? null;
+}
+
+export async function conversation(db: DbOrTx, leadId: string, limit: number): Promise<SmsMessageRow[]> {
+  return db.select().from(smsMessages).where(eq(smsMessages.leadId, leadId)).orderBy(asc(smsMessages.created), asc(smsMessages.id)).limit(limit);
+}
+
+/**
+ * Reserves up to `want` segments of a carrier's minute and day windows, as far as `allowed(used)` lets: answers the
+ * segments granted and those used before. The window rows are locked while counted, so instances never overshoot a cap together.
+ */
+export async function reserveSegments(
+  db: Db, key: { businessRecordId: string; carrier: SmsCarrier }, windows: { minute: Date; day: Date }, want: number,
+  allowed: (used: { minute: number; day: number }) => number,
+): Promise<{ grant: number; used: { minute: number; day: number } }> {
+  return db.transaction(async (tx): Promise<{ grant: number; used: { minute: number; day: number } }> => {
+    const rows = [{ window: 'm' as const, windowStart: windows.minute }, { window: 'd' as const, windowStart: windows.day }]
+      .map((w) => ({ ...key, ...w, used: 0 }));
+    await tx.insert(smsRateCounters).values(rows).onConflictDoNothing();
+    const counted = await tx.select().from(smsRateCounters).where(and(
+      eq(smsRateCounters.businessRecordId, key.businessRecordId), eq(smsRateCounters.carrier, key.carrier),
+      or(and(eq(smsRateCounters.window, 'm'), eq(smsRateCounters.windowStart, windows.minute)), and(eq(smsRateCounters.window, 'd'), eq(smsRateCounters.windowStart, windows.day))),
+    )).for('update');
+    const used = { minute: counted.find((c) => c.window === 'm')?.used ?? 0, day: counted.find((c) => c.window === 'd')?.used ?? 0 };
+    const grant = Math.max(0, Math.min(want, allowed(used)));
+    if (grant > 0) {
+      await tx.update(smsRateCounters).set({ used: sql`${smsRateCounters.used} + ${grant}` }).where(and(
+        eq(smsRateCounters.businessRecordId, key.businessRecordId), eq(smsRateCounters.carrier, key.carrier),
+        or(and(eq(smsRateCounters.window, 'm'), eq(smsRateCounters.windowStart, windows.minute)), and(eq(smsRateCounters.window, 'd'), eq(smsRateCounters.windowStart, windows.day))),
+      ));
+    }
+    return { grant, used };
+  });
+}
+
+export async function senderClocks(db: Db, numbers: readonly string[]): Promise<Map<string, number>> {
+  if (!numbers.length) return new Map();
+  const rows = await db.select().from(smsSenderClock).where(inArray(smsSenderClock.number, [...numbers]));
+  return new Map(rows.map((r) => [r.number, r.nextFreeAt.getTime()]));
+}
+
+/** Moves the numbers' clocks forward (never back: another sender may have moved one further). */
+export async function advanceSenderClocks(db: Db, clocks: ReadonlyMap<string, number>): Promise<void> {
+  if (!clocks.size) return;
+  const values = [...clocks].map(([number, at]) => ({ number, nextFreeAt: new Date(at) }));
+  await db.insert(smsSenderClock).values(values).onConflictDoUpdate({
+    target: smsSenderClock.number,
+    set: { nextFreeAt: sql`greatest(${smsSenderClock.nextFreeAt}, excluded.next_free_at)` },
+  });
+}
+
+/** Adds counts to the dashboard's roll-ups. */
+export async function addRollups(db: DbOrTx, rows: { workspaceId: string; campaignId: string; bucket: Date; dimension: string; key: string; count: number }[]): Promise<void> {
+  const merged = new Map<string, (typeof rows)[number]>();
+  for (const r of rows) {
+    const k = `${r.workspaceId}|${r.campaignId}|${r.bucket.getTime()}|${r.dimension}|${r.key}`;
+    const m = merged.get(k);
+    if (m) m.count += r.count;
+    else merged.set(k, { ...r });
+  }
+  if (!merged.size) return;
+  await db.insert(messagingRollups).values([...merged.values()]).onConflictDoUpdate({
+    target: [messagingRollups.workspaceId, messagingRollups.bucket, messagingRollups.campaignId, messagingRollups.dimension, messagingRollups.key],
+    set: { count: sql`${messagingRollups.count} + excluded.count` },
+  });
+}
+
+/** Takes (or renews) the right to send for a campaign until `expires`, unless another holder's lease still runs. */
+export async function acquireLease(db: Db, campaignId: string, holder: string, now: Date, expires: Date): Promise<boolean> {
+  const rows = await db.insert(messagingSendLeases).values({ campaignId, holder, expires }).onConflictDoUpdate({
+    target: messagingSendLeases.campaignId,
+    set: { holder, expires },
+    setWhere: sql`${messagingSendLeases.expires} < ${now.toISOString()}::timestamptz or ${messagingSendLeases.holder} = ${holder}`,
+  }).returning({ holder: messagingSendLeases.holder });
+  return rows.length > 0;
+}
+
+export async function releaseLease(db: Db, campaignId: string, holder: string): Promise<void> {
+  await db.delete(messagingSendLeases).where(and(eq(messagingSendLeases.campaignId, campaignId), eq(messagingSendLeases.holder, holder)));
+}
+
+/** When the campaign's next READY lead is due (null: none waits), over its active lists and single leads. */
+export async function nextDue(db: Db, campaignId: string, listIds: readonly string[]): Promise<Date | null> {
+  const lists = listIds.length ? or(isNull(messagingLeads.listId), inArray(messagingLeads.listId, [...listIds])) : isNull(messagingLeads.listId);
+  const [row] = await db.select({ at: sql<string | null>`min(coalesce(${messagingLeads.retryAfter}, '-infinity'::timestamptz))` }).from(messagingLeads)
+    .where(and(eq(messagingLeads.campaignId, campaignId), eq(messagingLeads.status, 'READY'), lists));
+  if (!row?.at) return null;
+  const t = Date.parse(row.at);
+  return Number.isFinite(t) ? new Date(t) : new Date(0);
+}

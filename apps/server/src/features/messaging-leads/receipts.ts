@@ -1,0 +1,63 @@
+import type { SmsMessageStatus } from '@trueline/contract';
+import type { Deps } from '../../platform/deps';
+import type { SmsDeliveryStatus, SmsProviderEvent } from '../../providers/sms/sms';
+import * as repo from './messaging-leads.repo';
+import { SEND_ENGINE } from './send-engine';
+
+const STATUS: Record<SmsDeliveryStatus, SmsMessageStatus> = { queued: 'QUEUED', sent: 'SENT', delivered: 'DELIVERED', undelivered: 'UNDELIVERED', failed: 'FAILED' };
+/** Receipts only move a message forward: a late "sent" never undoes "delivered". */
+const RANK: Record<SmsMessageStatus, number> = { QUEUED: 0, SENT: 1, DELIVERED: 2, UNDELIVERED: 2, FAILED: 2, RECEIVED: 2 };
+/** A temporary carrier error is tried again after this long. */
+export const TEMPORARY_RETRY_MS = 15 * 60_000;
+
+export interface ReceiptPorts {
+  /** A permanent carrier error suppresses the number (an opt-out with reason CARRIER). */
+  suppress(workspaceId: string, phone: string, campaignId: string): Promise<unknown>;
+}
+
+const bucketOf = (at: Date) => new Date(Math.floor(at.getTime() / 900_000) * 900_000);
+
+/**
+ * Delivery receipts: the message takes the carrier's status; a lead's initial message decides the lead (DELIVERED,
+ * READY again after a temporary error while attempts remain, else FAILED with the carrier's code), and the
+ * dashboard's roll-ups count it. Receipts repeated or out of order change nothing.
+ */
+export function receiptHandler(deps: Pick<Deps, 'db' | 'now'>, ports: ReceiptPorts) {
+  const { db } = deps;
+  return async function applyStatus(event: Extract<SmsProviderEvent, { kind: 'status' }>): Promise<void> {
+    const message = await repo.findMessageByProviderId(db, event.providerMessageId);
+    if (!message || message.direction !== 'OUT') return;
+    const status = STATUS[event.status];
+    if (!status || RANK[status] <= RANK[message.status]) return;
+    const now = deps.now();
+    const failed = status === 'UNDELIVERED' || status === 'FAILED';
+    let suppress = false;
+    await db.transaction(async (tx) => {
+      await repo.updateMessage(tx, message.id, { status, errorCode: event.error?.code ?? null, errorMessage: event.error?.message ?? null, updated: now });
+      if (RANK[status] < 2) return;
+      const bucket = bucketOf(now);
+      const carrier = message.carrier ?? 'other';
+      const outcome = failed ? 'failed' : 'delivered';
+      await repo.addRollups(tx, [
+        { workspaceId: message.workspaceId, campaignId: message.campaignId, bucket, dimension: 'activity', key: outcome, count: 1 },
+        { workspaceId: message.workspaceId, campaignId: message.campaignId, bucket, dimension: `carrier.${outcome}`, key: carrier, count: 1 },
+      ]);
+      if (message.kind !== 'INITIAL') return;
+      const lead = await repo.findLead(tx, message.leadId);
+      // A lead that already replied or opted out keeps that status.
+      if (!lead || lead.status !== 'SENT') return;
+      if (!failed) {
+        await repo.setLeads(tx, [lead.id], { status: 'DELIVERED', result: 'DELIVERED' });
+        return;
+      }
+      const reason = event.error ? `${event.error.code} ${event.error.message}` : status;
+      if (event.error?.retryable && lead.attempts < SEND_ENGINE.maxAttempts) {
+        await repo.setLeads(tx, [lead.id], { status: 'READY', retryAfter: new Date(now.getTime() + TEMPORARY_RETRY_MS), statusMessage: reason, result: status });
+        return;
+      }
+      await repo.setLeads(tx, [lead.id], { status: 'FAILED', statusMessage: reason, result: status, finalized: now });
+      suppress = Boolean(event.error?.suppressNumber);
+    });
+    if (suppress) await ports.suppress(message.workspaceId, message.toNumber, message.campaignId);
+  };
+}

@@ -1,0 +1,207 @@
+import { countSegments, renderTokens, type SmsCampaignType, type SmsRateLimits } from '@trueline/contract';
+import type { Deps } from '../../platform/deps';
+import { newId } from '../../platform/crypto';
+import { ProviderError } from '../../providers/sandbox';
+import type { SmsCarrier } from '../../providers/sms/sms';
+import * as repo from './messaging-leads.repo';
+import type { MessagingLeadRow } from './messaging-leads.tables';
+import { nextSendTime, type SendSchedule } from './send-window';
+import { carrierAllowance, chooseSender, SENDER_RATE_PER_SECOND, windowsAt, type SenderNumber } from './pacing';
+
+/** What the engine needs to know of a campaign to text its leads (assembled from the campaign, its pool and its business record). */
+export interface SendingCampaign {
+  id: string;
+  workspaceId: string;
+  /** ACTIVE: the engine sends; anything else: it leaves the leads waiting. */
+  active: boolean;
+  schedule: SendSchedule;
+  initialMessage: string;
+  senderType: SmsCampaignType;
+  /** The business record whose carrier caps apply (null: none apply). */
+  businessRecordId: string | null;
+  limits: SmsRateLimits | null;
+  /** The pool's numbers, and whether each may send now (in service, 10DLC assignment valid). */
+  senders: readonly { number: string; usable: boolean }[];
+  /** Lists whose leads may be sent (ACTIVE ones); leads loaded one at a time always may. */
+  activeListIds: readonly string[];
+  media: readonly { url: string; bytes: number }[];
+}
+
+export interface SendEnginePorts {
+  campaign(campaignId: string): Promise<SendingCampaign | null>;
+  optedOutAmong(workspaceId: string, phones: readonly string[]): Promise<Set<string>>;
+}
+
+export const SEND_ENGINE = {
+  batch: 500,
+  /** Handed to the carrier at once. */
+  concurrency: 50,
+  /** A sender free within this long sends now (small bursts); later ones wait for their turn. */
+  burstMs: 2000,
+  /** A lead with no sending number available looks again after this long. */
+  noSenderRetryMs: 5 * 60_000,
+  /** A schedule closed for three weeks ahead is looked at again daily (it may change). */
+  closedRetryMs: 24 * 3_600_000,
+  /** Attempts at a lead's initial message through temporary carrier errors. */
+  maxAttempts: 3,
+} as const;
+
+const TEXTS = {
+  noSender: 'Waiting for a sending number: none of the pool’s numbers may send now.',
+  closed: 'Waiting: the schedule has no opening in the next three weeks.',
+  window: 'Waiting for the schedule to open in the lead’s time zone.',
+  cap: 'Waiting for the carrier’s cap to reset.',
+  optedOut: 'Opted out',
+};
+
+const bucketOf = (at: Date) => new Date(Math.floor(at.getTime() / 900_000) * 900_000);
+const carrierOf = (lead: MessagingLeadRow): SmsCarrier => lead.normalizedCarrier ?? 'other';
+
+/**
+ * The sending engine's step for one campaign: claims a batch of due READY leads, holds back those outside the
+ * schedule, over their carrier's cap or without a free sending number (READY with `retryAfter`), and texts the rest
+ * exactly once: each message is stored QUEUED under its own id before it is handed to the carrier, which takes that
+ * id as its idempotency key, so a send interrupted by a crash is completed by `recover` and never repeated.
+ */
+export function sendEngine(deps: Pick<Deps, 'db' | 'sms' | 'now' | 'log'>, ports: SendEnginePorts) {
+  const { db } = deps;
+
+  async function wait(groups: Map<string, { until: Date; message: string; ids: string[] }>) {
+    for (const g of groups.values()) await repo.setLeads(db, g.ids, { status: 'READY', retryAfter: g.until, statusMessage: g.message });
+  }
+  const waiting = () => {
+    const groups = new Map<string, { until: Date; message: string; ids: string[] }>();
+    return {
+      groups,
+      add(id: string, until: Date, message: string) {
+        const k = `${until.getTime()}|${message}`;
+        const g = groups.get(k) ?? { until, message, ids: [] };
+        g.ids.push(id);
+        groups.set(k, g);
+      },
+    };
+  };
+
+  /** Hands the queued messages to the carrier and records its answers. */
+  async function handOut(c: Pick<SendingCampaign, 'workspaceId' | 'id' | 'media'>, queued: { lead: MessagingLeadRow; messageId: string; from: string; text: string }[]) {
+    const sent: { id: string; providerMessageId: string; segments: number; carrier: SmsCarrier; at: Date }[] = [];
+    const leadsSent: { id: string; carrier: SmsCarrier; at: Date }[] = [];
+    const refused: { lead: MessagingLeadRow; messageId: string; reason: string }[] = [];
+    for (let i = 0; i < queued.length; i += SEND_ENGINE.concurrency) {
+      await Promise.all(queued.slice(i, i + SEND_ENGINE.concurrency).map(async (q) => {
+        try {
+          const r = await deps.sms.send({ reference: q.messageId, from: q.from, to: q.lead.phone, text: q.text, media: c.media.length ? [...c.media] : undefined });
+          const at = deps.now();
+          sent.push({ id: q.messageId, providerMessageId: r.providerMessageId, segments: r.segments, carrier: r.carrier, at });
+          leadsSent.push({ id: q.lead.id, carrier: r.carrier, at });
+        } catch (err) {
+          if (!(err instanceof ProviderError)) throw err;
+          refused.push({ ...q, reason: err.message });
+        }
+      }));
+    }
+    await db.transaction(async (tx) => {
+      await repo.markSent(tx, sent);
+      await repo.markLeadsSent(tx, leadsSent);
+      for (const r of refused) {
+        await repo.updateMessage(tx, r.messageId, { status: 'FAILED', errorMessage: r.reason, updated: deps.now() });
+        await repo.setLeads(tx, [r.lead.id], { status: 'FAILED', statusMessage: r.reason, result: 'FAILED', finalized: deps.now() });
+      }
+      const bucket = bucketOf(deps.now());
+      const perCarrier = new Map<string, number>();
+      for (const s of sent) perCarrier.set(s.carrier, (perCarrier.get(s.carrier) ?? 0) + 1);
+      await repo.addRollups(tx, [
+        { workspaceId: c.workspaceId, campaignId: c.id, bucket, dimension: 'activity', key: 'outbound', count: sent.length },
+        ...[...perCarrier].map(([carrier, count]) => ({ workspaceId: c.workspaceId, campaignId: c.id, bucket, dimension: 'carrier.sent', key: carrier, count })),
+      ].filter((r) => r.count > 0));
+    });
+    return { sent: sent.length, refused: refused.length };
+  }
+
+  return {
+    /**
+     * Completes what a stopped sender left: leads SENDING with a QUEUED message are handed out again under the same
+     * key (the carrier answers the first send, never sending twice); leads SENDING without one wait again.
+     */
+    async recover(campaignId: string): Promise<number> {
+      const c = await ports.campaign(campaignId);
+      const stranded = await repo.strandedLeads(db, campaignId);
+      const unsent = stranded.filter((s) => !s.message).map((s) => s.lead.id);
+      await repo.setLeads(db, unsent, { status: 'READY' });
+      const queued = stranded.filter((s) => s.message?.status === 'QUEUED')
+        .map((s) => ({ lead: s.lead, messageId: s.message!.id, from: s.message!.fromNumber, text: s.message!.body }));
+      if (queued.length && c) await handOut(c, queued);
+      return queued.length;
+    },
+
+    /** One batch; answers how many were texted and whether due leads may remain. */
+    async sendBatch(campaignId: string, batch: number = SEND_ENGINE.batch): Promise<{ sent: number; claimed: number }> {
+      const c = await ports.campaign(campaignId);
+      if (!c?.active) return { sent: 0, claimed: 0 };
+      const now = deps.now();
+      const leads = await repo.claimReady(db, campaignId, c.activeListIds, now, batch);
+      if (!leads.length) return { sent: 0, claimed: 0 };
+
+      const later = waiting();
+      const optedOut = await ports.optedOutAmong(c.workspaceId, leads.map((l) => l.phone));
+      await repo.setLeads(db, leads.filter((l) => optedOut.has(l.phone)).map((l) => l.id), { status: 'SUPPRESSED', statusMessage: TEXTS.optedOut, finalized: now });
+
+      // The schedule in the lead's own zones.
+      const due: MessagingLeadRow[] = [];
+      for (const lead of leads) {
+        if (optedOut.has(lead.phone)) continue;
+        const at = nextSendTime(c.schedule, lead.zones, now);
+        if (!at) later.add(lead.id, new Date(now.getTime() + SEND_ENGINE.closedRetryMs), TEXTS.closed);
+        else if (at.getTime() > now.getTime()) later.add(lead.id, at, TEXTS.window);
+        else due.push(lead);
+      }
+
+      // A sending number for each (sticky), at its per-second pace.
+      const rate = SENDER_RATE_PER_SECOND[c.senderType];
+      const clocks = await repo.senderClocks(db, c.senders.map((s) => s.number));
+      const numbers: SenderNumber[] = c.senders.map((s) => ({ number: s.number, usable: s.usable, nextFreeAt: clocks.get(s.number) ?? 0 }));
+      const planned: { lead: MessagingLeadRow; from: string; text: string; segments: number }[] = [];
+      for (const lead of due) {
+        const pick = chooseSender(lead.senderNumber, numbers, now.getTime());
+        if (!pick) { later.add(lead.id, new Date(now.getTime() + SEND_ENGINE.noSenderRetryMs), TEXTS.noSender); continue; }
+        if (pick.at > now.getTime() + SEND_ENGINE.burstMs) { later.add(lead.id, new Date(pick.at), TEXTS.window); continue; }
+        const n = numbers.find((x) => x.number === pick.number)!;
+        n.nextFreeAt = pick.at + 1000 / rate;
+        const text = renderTokens(c.initialMessage, { ...lead.leadData, Phone: lead.phone, FromNumber: pick.number });
+        planned.push({ lead, from: pick.number, text, segments: c.media.length ? 1 : Math.max(1, countSegments(text).segments) });
+      }
+
+      // Each carrier's caps, counted in segments across every campaign of the business record.
+      const granted: typeof planned = [];
+      const byCarrier = new Map<SmsCarrier, typeof planned>();
+      for (const p of planned) byCarrier.set(carrierOf(p.lead), [...(byCarrier.get(carrierOf(p.lead)) ?? []), p]);
+      for (const [carrier, group] of byCarrier) {
+        const limit = c.limits?.[carrier];
+        if (!limit || !c.businessRecordId) { granted.push(...group); continue; }
+        const want = group.reduce((a, p) => a + p.segments, 0);
+        const { grant, used } = await repo.reserveSegments(db, { businessRecordId: c.businessRecordId, carrier }, (({ minute, day }) => ({ minute: new Date(minute), day: new Date(day) }))(windowsAt(now)), want,
+          (u) => carrierAllowance(limit, c.senderType, u, now).allowed);
+        let left = grant;
+        const next = carrierAllowance(limit, c.senderType, { minute: used.minute + grant, day: used.day + grant }, now).nextWindow
+          ?? new Date(windowsAt(now).minute + 60_000);
+        for (const p of group) {
+          if (p.segments <= left) { left -= p.segments; granted.push(p); } else later.add(p.lead.id, next, TEXTS.cap);
+        }
+      }
+
+      await wait(later.groups);
+      const queued = granted.map((p) => ({ lead: p.lead, messageId: newId(), from: p.from, text: p.text }));
+      await db.transaction(async (tx) => {
+        await repo.insertMessages(tx, queued.map((q) => ({
+          id: q.messageId, workspaceId: c.workspaceId, campaignId: c.id, leadId: q.lead.id, direction: 'OUT' as const, author: 'CAMPAIGN' as const,
+          kind: 'INITIAL' as const, body: q.text, fromNumber: q.from, toNumber: q.lead.phone, status: 'QUEUED' as const, created: now, updated: now,
+        })));
+        for (const q of queued) if (q.lead.senderNumber !== q.from) await repo.setLeads(tx, [q.lead.id], { senderNumber: q.from });
+      });
+      await repo.advanceSenderClocks(db, new Map(numbers.filter((n) => granted.some((g) => g.from === n.number)).map((n) => [n.number, n.nextFreeAt])));
+      const { sent } = await handOut(c, queued);
+      return { sent, claimed: leads.length };
+    },
+  };
+}
+export type SendEngine = ReturnType<typeof sendEngine>;
