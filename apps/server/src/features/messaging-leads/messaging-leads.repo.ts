@@ -176,3 +176,14 @@ export async function nextDue(db: Db, campaignId: string, listIds: readonly stri
   const t = Date.parse(row.at);
   return Number.isFinite(t) ? new Date(t) : new Date(0);
 }
+
+/** Stores a message unless one with its provider id exists (a repeated post); answers whether it was new. */
+export async function insertMessageOnce(db: DbOrTx, row: NewMessage): Promise<boolean> {
+  const kept = await db.insert(smsMessages).values(row).onConflictDoNothing().returning({ id: smsMessages.id });
+  return kept.length > 0;
+}
+
+/** The lead's first reply: it is in a conversation from now on. */
+export async function startConversation(db: DbOrTx, leadId: string, at: Date): Promise<void> {
+  await db.update(messagingLeads).set({ conversationAt: at, status: 'CONVERSATION', statusMessage: null }).where(eq(messagingLeads.id, leadId));
+}

@@ -47,8 +47,8 @@ export const messagingLeads = pgTable(
     index('messaging_leads_ready').on(t.campaignId, t.retryAfter).where(sql`${t.status} = 'READY'`),
     // A number is texted once per campaign: refused rows (invalid, duplicate) may repeat it.
     uniqueIndex('messaging_leads_campaign_phone').on(t.campaignId, t.phone).where(sql`${t.status} not in ('INVALID', 'DUPLICATE')`),
-    // Inbound replies find their lead by number; lead search by prefix.
-    index('messaging_leads_workspace_phone').on(t.workspaceId, t.phone),
+    // A reply finds its lead by the two numbers of the conversation; lead search by prefix uses the unique index.
+    index('messaging_leads_reply').on(t.phone, t.senderNumber),
     index('messaging_leads_list').on(t.listId),
   ],
 );

@@ -25,6 +25,7 @@ let senderSeq = 90000;
 function campaign(patch: Partial<SendingCampaign> = {}): SendingCampaign {
   return {
     id: newId(), workspaceId: 'ws-engine', active: true, schedule: allWeek([{ start: 0, end: 1439 }]), initialMessage: 'Hi {{FirstName|there}}, reply STOP to opt out.',
+    replies: { responseMessage: 'Thanks! An agent will reply shortly.', helpMessage: 'Demo Co: help at 512-555-0100.', stopMessage: 'You are opted out. No more messages.', startMessage: 'You are opted in again.' },
     senderType: 'SHORT_CODE', businessRecordId: null, limits: null, senders: [{ number: `51255${String(++senderSeq).padStart(5, '0')}`, usable: true }], activeListIds: ['list-1'], media: [], ...patch,
   };
 }

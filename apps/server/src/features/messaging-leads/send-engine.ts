@@ -16,6 +16,8 @@ export interface SendingCampaign {
   active: boolean;
   schedule: SendSchedule;
   initialMessage: string;
+  /** The automatic replies (spec 3 §3: engaged response, help, opt-out and opt-in messages). */
+  replies: { responseMessage: string; helpMessage: string; stopMessage: string; startMessage: string };
   senderType: SmsCampaignType;
   /** The business record whose carrier caps apply (null: none apply). */
   businessRecordId: string | null;

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
+import { WEEK_DAYS, type SchedulePeriod, type WeekDay } from '@trueline/contract';
+import { testApp, type TestApp } from '../../testing/test-app';
+import { newId } from '../../platform/crypto';
+import type { SmsProviderEvent } from '../../providers/sms/sms';
+import { SMS_TEST_NUMBERS as T } from '../../providers/sms/sandbox-sms';
+import { messagingLeads, smsMessages } from './messaging-leads.tables';
+import { sendEngine, type SendingCampaign } from './send-engine';
+import { receiptHandler } from './receipts';
+import { inboundHandler, sentimentOf, type ConversationEvent } from './inbound';
+import * as repo from './messaging-leads.repo';
+
+let t: TestApp;
+const events: SmsProviderEvent[] = [];
+const optedOut = new Set<string>();
+const reviews: string[] = [];
+const announced: ConversationEvent['type'][] = [];
+const c: SendingCampaign = {
+  id: newId(), workspaceId: 'ws-inbound', active: true,
+  schedule: { days: Object.fromEntries(WEEK_DAYS.map((d) => [d, [{ start: 0, end: 1439 }]])) as Record<WeekDay, SchedulePeriod[]>, exceptions: new Map() },
+  initialMessage: 'Hi {{FirstName}}, your appointment is tomorrow. Reply STOP to opt out.',
+  replies: { responseMessage: 'Thanks {{FirstName}}! An agent will reply shortly.', helpMessage: 'Demo Co: help at 512-555-0100.', stopMessage: 'You are opted out.', startMessage: 'You are opted in again.' },
+  senderType: 'SHORT_CODE', businessRecordId: null, limits: null, senders: [{ number: '5125557001', usable: true }], activeListIds: ['l'], media: [],
+};
+
+beforeAll(async () => {
+  t = await testApp({ seed: false });
+  t.deps.sms.deliverTo(async (body, headers) => { events.push(...(t.deps.sms.verifyEvents(body, headers, new Date()) ?? [])); });
+});
+afterAll(async () => t.close());
+
+const ports = {
+  campaign: async () => c,
+  optOut: async (_ws: string, phone: string) => (optedOut.has(phone) ? false : (optedOut.add(phone), true)),
+  optIn: async (_ws: string, phone: string) => optedOut.delete(phone),
+  isOptedOut: async (_ws: string, phone: string) => optedOut.has(phone),
+  flagForReview: async (_ws: string, _phone: string, _c: string, text: string) => { reviews.push(text); },
+  announce: async (e: ConversationEvent) => { announced.push(e.type); },
+};
+
+/** Applies every event posted so far (receipts and replies), as the endpoint does, until none is left. */
+async function drain() {
+  const inbound = inboundHandler(t.deps, ports);
+  const receipts = receiptHandler(t.deps, { suppress: async () => undefined });
+  for (;;) {
+    await t.deps.sms.settled();
+    const batch = events.splice(0);
+    if (!batch.length) return;
+    for (const e of batch) await (e.kind === 'status' ? receipts(e) : inbound.applyInbound(e));
+  }
+}
+const conversationOf = async (phone: string) => {
+  const [lead] = await t.deps.db.select().from(messagingLeads).where(eq(messagingLeads.phone, phone));
+  const messages = await t.deps.db.select().from(smsMessages).where(eq(smsMessages.leadId, lead!.id)).orderBy(asc(smsMessages.created), asc(smsMessages.direction));
+  return { lead: lead!, messages: messages.map((m) => `${m.direction} ${m.kind}: ${m.body}`) };
+};
+
+describe('replies', () => {
+  it('answers STOP with the opt-out message once, HELP with the help message, and a question by starting a conversation', async () => {
+    await repo.insertLeads(t.deps.db, [T.repliesStop, T.repliesHelp, T.repliesQuestion, T.repliesFreeTextOptOut].map((phone) => ({
+      id: newId(), workspaceId: c.workspaceId, campaignId: c.id, listId: 'l', phone, status: 'READY' as const, zones: ['America/Chicago'], leadData: { FirstName: 'Ana' },
+    })));
+    await sendEngine(t.deps, { campaign: async () => c, optedOutAmong: async () => new Set() }).sendBatch(c.id);
+    await drain();
+
+    const stop = await conversationOf(T.repliesStop);
+    expect(stop.lead.status).toBe('OPTED_OUT');
+    expect(stop.messages.slice(1)).toEqual(['IN REPLY: STOP', 'OUT OPT_OUT: You are opted out.']);
+    expect(optedOut.has(T.repliesStop)).toBe(true);
+
+    expect((await conversationOf(T.repliesHelp)).messages.slice(1)).toEqual(['IN REPLY: HELP', 'OUT HELP: Demo Co: help at 512-555-0100.']);
+
+    const question = await conversationOf(T.repliesQuestion);
+    expect(question.lead.status).toBe('CONVERSATION');
+    expect(question.lead.conversationAt).not.toBeNull();
+    // The engaged response is sent once; the lead thanks it, a new message in the conversation.
+    expect(question.messages.slice(1)).toEqual(['IN REPLY: What time are you open?', 'OUT ENGAGED: Thanks Ana! An agent will reply shortly.', 'IN REPLY: Thank you, that helps.']);
+
+    expect(reviews).toEqual(["please don't text me anymore"]);
+    expect(announced.filter((a) => a === 'conversationStarted')).toHaveLength(2);
+    expect(announced).toContain('incomingMessage');
+    expect(announced).toContain('optOut');
+  });
+
+  it('keeps a reply posted twice once, and lifts an opt-out with START', async () => {
+    const inbound = inboundHandler(t.deps, ports);
+    const reply = { kind: 'inbound' as const, eventId: 'e1', providerMessageId: `MO-${newId()}`, from: T.repliesStop, to: '5125557001', text: 'start', at: new Date().toISOString(), carrier: 'att' as const };
+    await inbound.applyInbound(reply);
+    await inbound.applyInbound(reply);
+    await t.deps.sms.settled();
+    const { lead, messages } = await conversationOf(T.repliesStop);
+    expect(messages.filter((m) => m === 'IN REPLY: start')).toHaveLength(1);
+    expect(messages.at(-1)).toBe('OUT OPT_IN: You are opted in again.');
+    expect(optedOut.has(T.repliesStop)).toBe(false);
+    expect(lead.status).toBe('DELIVERED');
+  });
+
+  it('reads a reply’s tone', () => {
+    expect(sentimentOf('Yes please')).toBe('POSITIVE');
+    expect(sentimentOf('Who is this?? Quit wasting my time')).toBe('NEGATIVE');
+    expect(sentimentOf('What time are you open?')).toBe('NEUTRAL');
+  });
+});
