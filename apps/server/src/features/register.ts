@@ -35,6 +35,7 @@ import { listsModule } from './lists/lists.module';
 import { publicApiModule } from './public-api/public-api.module';
 import { recordSetsModule } from './record-sets/record-sets.module';
 import { optOutsModule } from './opt-outs/opt-outs.module';
+import { messagingLeadsModule } from './messaging-leads/messaging-leads.module';
 import { workflowsModule } from './workflows/workflows.module';
 import { interactionsModule } from './interactions/interactions.module';
 import { screeningModule } from './screening/screening.module';
@@ -80,6 +81,7 @@ const MODULES = [
   screeningModule,
   etlTasksModule,
   optOutsModule,
+  messagingLeadsModule,
 ] as const;
 /** Services made beside the modules (the authenticator reads the tokens too), which modules may ask for as peers. */
 type Provided = { tokens: AccessTokens; mailer: MailQueue };

@@ -22,6 +22,7 @@ const bucketOf = (at: Date) => new Date(Math.floor(at.getTime() / 900_000) * 900
  * READY again after a temporary error while attempts remain, else FAILED with the carrier's code), and the
  * dashboard's roll-ups count it. Receipts repeated or out of order change nothing.
  */
+export type ReceiptHandler = ReturnType<typeof receiptHandler>;
 export function receiptHandler(deps: Pick<Deps, 'db' | 'now'>, ports: ReceiptPorts) {
   const { db } = deps;
   return async function applyStatus(event: Extract<SmsProviderEvent, { kind: 'status' }>): Promise<void> {

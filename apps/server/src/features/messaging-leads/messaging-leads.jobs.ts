@@ -1,0 +1,64 @@
+import type { Deps } from '../../platform/deps';
+import { newId } from '../../platform/crypto';
+import * as repo from './messaging-leads.repo';
+import type { SendEngine, SendingCampaign } from './send-engine';
+
+export const SEND_JOB = 'engage.send';
+export const SWEEP_JOB = 'engage.sweep';
+/** How long one run sends before it hands over to the next (so other campaigns get their turn). */
+const RUN_MS = 20_000;
+/** A sender's lease: renewed every batch; one that ran out was a sender that stopped. */
+const LEASE_MS = 60_000;
+
+export interface SendJobPorts {
+  campaign(campaignId: string): Promise<SendingCampaign | null>;
+  /** ACTIVE campaigns (the sweep looks for their due leads). */
+  activeCampaignIds(): Promise<string[]>;
+}
+
+/**
+ * The durable side of sending: one `engage.send` job per campaign at a time (a lease in the database keeps a second
+ * instance out), which completes what a stopped sender left, sends batches for a while, and books its next run for
+ * when the next lead is due; a sweep every minute starts campaigns whose leads came due with no run booked.
+ */
+export function defineSendJobs(deps: Pick<Deps, 'db' | 'jobs' | 'now' | 'log'>, engine: SendEngine, ports: SendJobPorts) {
+  const { db, jobs } = deps;
+
+  async function kick(campaignId: string, at?: Date) {
+    const later = at && at.getTime() > deps.now().getTime() + 1000 ? at : undefined;
+    await jobs.send(SEND_JOB, { campaignId }, { singletonKey: campaignId, ...(later ? { startAfter: later } : {}) });
+  }
+
+  async function run(campaignId: string) {
+    const holder = newId();
+    const lease = () => repo.acquireLease(db, campaignId, holder, deps.now(), new Date(deps.now().getTime() + LEASE_MS));
+    if (!(await lease())) return;
+    try {
+      await engine.recover(campaignId);
+      const started = Date.now();
+      while (Date.now() - started < RUN_MS) {
+        const { claimed } = await engine.sendBatch(campaignId);
+        if (!claimed || !(await lease())) break;
+      }
+    } finally {
+      await repo.releaseLease(db, campaignId, holder);
+    }
+    const c = await ports.campaign(campaignId);
+    if (!c?.active) return;
+    const due = await repo.nextDue(db, campaignId, c.activeListIds);
+    // Due within the hour: booked now; later ones are found by the sweep.
+    if (due && due.getTime() < deps.now().getTime() + 3_600_000) await kick(campaignId, due);
+  }
+
+  jobs.define<{ campaignId: string }>(SEND_JOB, async ({ campaignId }) => run(campaignId), { concurrency: 2 });
+  jobs.define(SWEEP_JOB, async () => {
+    for (const id of await ports.activeCampaignIds()) {
+      const c = await ports.campaign(id);
+      const due = c?.active ? await repo.nextDue(db, id, c.activeListIds) : null;
+      if (due && due.getTime() <= deps.now().getTime() + 60_000) await kick(id, due);
+    }
+  });
+  void jobs.schedule(SWEEP_JOB, '* * * * *');
+
+  return { kick, run };
+}
