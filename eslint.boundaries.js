@@ -10,7 +10,6 @@ const WEB = './apps/web/src';
  * its reason); every other crossing goes through the owning feature's service.
  */
 const READ_JOINS = {
-  'workspaces/workspaces.repo.ts': ['campaigns', 'lists', 'workflows'], // a workspace's activity: what it holds, counted
   'lists/lists.repo.ts': ['campaigns'], // lists are found and shown by their campaign's name, paged in SQL
   'campaigns/campaigns.repo.ts': ['business-records'], // a campaign shows its business identity's name
   'auth/auth.repo.ts': ['users'], // sign-in owns the credential columns of the users table

@@ -56,6 +56,13 @@ export async function setLiveStatus(db: DbOrTx, id: string, status: 'ACTIVE' | '
 export const countInFolder = async (db: DbOrTx, workspaceId: string, folderId: string): Promise<number> =>
   (await db.select({ n: count() }).from(campaigns).where(and(eq(campaigns.workspaceId, workspaceId), eq(campaigns.folderId, folderId))))[0]?.n ?? 0;
 
+/** How many campaigns (not deleted) each of these workspaces holds, by workspace id: the workspaces' activity. */
+export async function countPerWorkspace(db: DbOrTx, workspaceIds: string[]): Promise<Map<string, number>> {
+  const rows = await db.select({ ws: campaigns.workspaceId, n: count() }).from(campaigns)
+    .where(and(inArray(campaigns.workspaceId, workspaceIds), ne(campaigns.status, 'DELETED'))).groupBy(campaigns.workspaceId);
+  return new Map(rows.map(({ ws, n }) => [ws, Number(n)]));
+}
+
 /** How many campaigns in service of the workspace refer to something in a JSON field (a branded calling profile, an FTC SAN, a record). */
 export const countReferencing = async (db: DbOrTx, workspaceId: string, column: 'features' | 'messagingConfig', key: string, value: string) =>
   (await db.select({ n: count() }).from(campaigns).where(and(

@@ -112,12 +112,13 @@ export function campaignsService(deps: Pick<Deps, 'db' | 'log' | 'now' | 'realti
     },
     publish: async (campaignId: string) => publishCampaign(await load(campaignId)),
 
-    /** What the folders, business records, FTC SANs and branded calling profiles count as in use by campaigns (see the module). */
+    /** What the folders, business records, FTC SANs and branded calling profiles count as in use by campaigns, and the workspaces' activity (see the module). */
     counts: {
       inFolder: (ws: string, folderId: string) => repo.countInFolder(db, ws, folderId),
       usingBrandedProfile: (ws: string, id: string) => repo.countReferencing(db, ws, 'features', 'brandedCallingProfileId', id),
       usingFtcSan: (ws: string, id: string) => repo.countReferencing(db, ws, 'features', 'ftcSanId', id),
       usingRecord: (ws: string, id: string, cnamIds: string[]) => repo.countUsingRecord(db, ws, id, cnamIds),
+      perWorkspace: (workspaceIds: string[]) => repo.countPerWorkspace(db, workspaceIds),
     },
 
     onLifecycle(listener: Partial<CampaignLifecycle>) {
