@@ -12,7 +12,6 @@ const WEB = './apps/web/src';
 const READ_JOINS = {
   'lists/lists.repo.ts': ['campaigns'], // lists are found and shown by their campaign's name, paged in SQL
   'campaigns/campaigns.repo.ts': ['business-records'], // a campaign shows its business identity's name
-  'auth/auth.repo.ts': ['users'], // sign-in owns the credential columns of the users table
 };
 
 export function featureBoundaryZones() {
