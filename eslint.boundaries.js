@@ -11,7 +11,6 @@ const WEB = './apps/web/src';
  */
 const READ_JOINS = {
   'lists/lists.repo.ts': ['campaigns'], // lists are found and shown by their campaign's name, paged in SQL
-  'campaigns/campaigns.repo.ts': ['business-records'], // a campaign shows its business identity's name
 };
 
 export function featureBoundaryZones() {
