@@ -89,7 +89,7 @@ export function registerFeatures(app: FastifyInstance, deps: Deps) {
   const tokens = accessTokens(deps.cipher.signingKey, deps.now);
   const mailer = mailQueue(deps);
   // Both read the services when a request arrives, once they all exist.
-  const { authenticate, fromToken } = createAuthenticator(deps.db, tokens, (key) => modules.apiKeys.authenticate(key));
+  const { authenticate, fromToken } = createAuthenticator((id) => modules.users.credentials.findLiveById(id), tokens, (key) => modules.apiKeys.authenticate(key));
   // Every route under a workspace has it resolved for the caller once, before its handler.
   const gate: Gate = { authenticate, workspace: (actor, orgId, ws) => modules.workspaces.access(actor, orgId, ws) };
   // The features in module form: created (each after the peers it reads), connected, and their routes bound.

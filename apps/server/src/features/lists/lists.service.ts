@@ -232,6 +232,9 @@ export function listsService(
       return { filename: processedFileName(list.name), stream: source.stream };
     },
 
+    /** How many lists each of these workspaces holds (the workspaces' activity). */
+    countPerWorkspace: (workspaceIds: string[]) => repo.countPerWorkspace(db, workspaceIds),
+
     /** Daily totals of processed lists for the campaign charts (the campaigns service zero-fills the days). */
     async listStats(scope: { workspaceId: string; campaignId?: string }, days: string[], timeZone: string) {
       if (days.length === 0) return [];
