@@ -68,7 +68,8 @@ describe('readMultipart', () => {
 
   it('leaves a missing required file to the caller when it reports it, and says the route\'s own message for a file over the limit', async () => {
     expect((await post('/reported', { mode: 'ADD' })).json()).toEqual({ file: null, fields: { mode: 'ADD' } });
-    for (const parts of [{ file: { bytes: Buffer.alloc(9, 'x'), filename: 'big.csv' } }, { request: { bytes: Buffer.alloc(9, 'x'), filename: 'r.json' } }]) {
+    const cases: Parameters<typeof multipartBody>[0][] = [{ file: { bytes: Buffer.alloc(9, 'x'), filename: 'big.csv' } }, { request: { bytes: Buffer.alloc(9, 'x'), filename: 'r.json' } }];
+    for (const parts of cases) {
       const big = await post('/reported', parts);
       expect(big.statusCode).toBe(413);
       expect(big.json()).toEqual({ message: 'At most 8 bytes', code: 'TOO_LARGE' });
