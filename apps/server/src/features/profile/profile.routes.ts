@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { MESSAGES, PICTURE_MAX_BYTES, profileRoutes } from '@trueline/contract';
+import { MESSAGES, PICTURE_MAX_BYTES, PROFILE_MESSAGES, profileRoutes } from '@trueline/contract';
 import { bindRoute } from '../../platform/http';
 import { readMultipart, parseJsonField } from '../../platform/multipart';
 import { assertOrgAccess, requireUser } from '../../platform/auth-context';
 import { badRequest } from '../../platform/errors';
 import type { ProfileService } from './profile.service';
 import type { Gate } from '../workspaces/workspace';
-
-const MISSING_USER_PART = 'Send the profile as multipart form data with a "user" part.';
 
 export function registerProfileRoutes(app: FastifyInstance, profiles: ProfileService, gate: Gate) {
   bindRoute(app, profileRoutes.get, gate, async ({ actor, params }) => {
@@ -20,10 +18,10 @@ export function registerProfileRoutes(app: FastifyInstance, profiles: ProfileSer
     // My profile is always my own: the path's organisation must be mine, even for SuperAdmin.
     if (user.orgId !== params.orgId) assertOrgAccess({ ...user, userType: 'Admin' }, params.orgId);
     // Checked here so that a body that is not multipart names no field.
-    if (!req.isMultipart()) throw badRequest(MISSING_USER_PART);
+    if (!req.isMultipart()) throw badRequest(PROFILE_MESSAGES.missingUserPart);
     // `user` may come as a text field (a browser's FormData) or as a JSON file part (many HTTP clients).
     const { file: picture, fields } = await readMultipart(req, profileRoutes.update, {
-      missing: MISSING_USER_PART,
+      missing: PROFILE_MESSAGES.missingUserPart,
       maxFileBytes: PICTURE_MAX_BYTES + 1,
       tooLarge: MESSAGES.pictureTooLarge,
       textFileParts: ['user'],
@@ -32,8 +30,8 @@ export function registerProfileRoutes(app: FastifyInstance, profiles: ProfileSer
         return bytes.length > 0 ? { bytes, filename: file.filename } : null;
       },
     });
-    if (fields.user === undefined) throw badRequest(MISSING_USER_PART, 'user');
-    const userJson = parseJsonField(z.unknown(), fields.user, 'user', 'The "user" part must be JSON.');
+    if (fields.user === undefined) throw badRequest(PROFILE_MESSAGES.missingUserPart, 'user');
+    const userJson = parseJsonField(z.unknown(), fields.user, 'user', PROFILE_MESSAGES.userPartNotJson);
     return profiles.update(user, userJson, picture);
   });
 }
