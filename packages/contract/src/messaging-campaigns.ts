@@ -364,7 +364,7 @@ export const messagingCampaignsRoutes = {
   }),
   /** Where `mediaUrl` points: the file's bytes for whoever holds the signed, expiring token (the lightbox, the carrier). */
   mediaContent: defineRoute({
-    method: 'GET', path: '/api/messagingMedia/:token', tag, auth: 'public', params: z.object({ token: z.string().max(TEXT_MAX.url) }),
+    method: 'GET', path: '/api/messagingMedia', tag, auth: 'public', query: z.object({ token: z.string().max(TEXT_MAX.url) }),
     response: 'file', summary: 'A media file by the signed address mediaUrl answered (expires after a few minutes)',
   }),
 };

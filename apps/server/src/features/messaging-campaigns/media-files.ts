@@ -104,7 +104,7 @@ export function messagingMedia(deps: Pick<Deps, 'db' | 'files' | 'now' | 'secret
       const file = row.mediaFiles.find((f) => f.fileName === fileName);
       if (!file) throw notFound(M.mediaMissing);
       const token = tokens.sign({ c: row.id, f: file.fileId }, new Date(deps.now().getTime() + MEDIA_URL_SECONDS * 1000));
-      return { url: `${deps.config.publicUrl}/api/messagingMedia/${token}` };
+      return { url: `${deps.config.publicUrl}/api/messagingMedia?token=${token}` };
     },
 
     /** The file a signed address names, while it is valid and the file still belongs to the campaign; else 404. */

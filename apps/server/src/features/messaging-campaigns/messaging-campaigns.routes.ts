@@ -53,8 +53,8 @@ export function registerMessagingCampaignsRoutes(app: FastifyInstance, campaigns
   }));
   bindRoute(app, r.mediaUrl, gate, ({ scope, params, query }) => media.url(scope, params.id, query.fileName));
   bindRoute(app, r.removeMedia, gate, ({ scope, params, query }) => media.remove(scope, params.id, query.fileName));
-  bindRoute(app, r.mediaContent, gate, async ({ params, reply }) => {
-    const { file, stream } = await media.open(params.token);
+  bindRoute(app, r.mediaContent, gate, async ({ query, reply }) => {
+    const { file, stream } = await media.open(query.token);
     void reply.headers(mediaHeaders(file));
     return stream;
   });
