@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_MESSAGING_SCHEDULE, MESSAGING_CAMPAIGN_STATUSES, MESSAGING_CAMPAIGN_STATUS_LABELS, MESSAGING_MESSAGES as M, MESSAGING_TRANSITIONS,
   canTransition, type MessagingCampaign, type MessagingCampaignStatus, type MessagingTransition,
@@ -334,5 +334,23 @@ describe('messagingCampaigns folders and webhooks', () => {
     await call(t, 'POST', url(`/${DEMO_MESSAGING_CAMPAIGNS.springTuneUp}/folder`), owner); // not a status change, and not in the filter
     const deliveries = (await call(t, 'GET', `${hooks}/${hook.id}/deliveries`, owner)).json().data as { eventType: string }[];
     expect(deliveries.map((d) => d.eventType)).toEqual(['MessagingCampaignStatus']);
+  });
+});
+
+describe('messagingCampaigns realtime', () => {
+  it('publishes every save and status change on the workspace and campaign channels, without the event log', async () => {
+    const spy = vi.spyOn(t.deps.realtime, 'publish');
+    try {
+      const c = await createMc(t, owner);
+      await save(t, owner, c, bodyOf(c, { name: 'Live', messages: FILLED_MESSAGES }));
+      await call(t, 'POST', url(`/${c.id}/requestApproval`), owner);
+      const mine = spy.mock.calls.filter(([, e]) => e.type === 'MessagingCampaign' && e.payload.id === c.id);
+      expect(mine.map(([channel]) => channel)).toEqual([
+        `workspace:${DEMO.ws.sales}`, `campaign:${c.id}`, `workspace:${DEMO.ws.sales}`, `campaign:${c.id}`, `workspace:${DEMO.ws.sales}`, `campaign:${c.id}`,
+      ]);
+      expect(mine.at(-1)![1].payload).toMatchObject({ name: 'Live', campaignStatus: 'PENDING_APPROVAL', events: [] });
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
