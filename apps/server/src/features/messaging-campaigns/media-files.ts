@@ -74,26 +74,25 @@ export function messagingMedia(deps: Pick<Deps, 'db' | 'files' | 'now' | 'secret
 
   return {
     /**
-     * Adds a file: the campaign must be a DRAFT (409) whose source allows MMS, with room for one more, before `read` is
-     * called for the upload; then its name and its bytes must be one of the accepted types, at most mediaMaxBytes. A
-     * file of the same name is replaced.
+     * Adds a file: the campaign must be a DRAFT (409) whose source allows MMS; the file's name and bytes must be one of
+     * the accepted types, at most mediaMaxBytes, and the campaign must have room for it. A file of the same name is
+     * replaced.
      */
-    async upload(scope: WorkspaceScope, id: string, read: () => Promise<{ filename: string; bytes: Buffer }>): Promise<MessagingCampaign> {
+    async upload(scope: WorkspaceScope, id: string, upload: { filename: string; bytes: Buffer }): Promise<MessagingCampaign> {
       const row = await draft(scope, id);
       const source = row.senderSourceId ? (await campaigns.senderSources(scope)).find((s) => s.id === row.senderSourceId) : null;
       if (!source?.mmsEnabled) throw badRequest(M.mediaNotEnabled, 'file');
-      const { filename, bytes } = await read();
-      const fileName = cleanMediaName(filename);
+      const { bytes } = upload;
+      const fileName = cleanMediaName(upload.filename);
       const kind = KIND_OF_EXTENSION[fileName.split('.').pop()?.toLowerCase() ?? ''];
       if (bytes.length > MESSAGING_LIMITS.mediaMaxBytes) throw new AppError('TOO_LARGE', M.mediaTooLarge, [{ path: 'file', message: M.mediaTooLarge }]);
       if (!kind || !fileName.includes('.') || sniffMedia(bytes) !== kind) throw badRequest(M.mediaType, 'file');
-      const current = await draft(scope, id);
-      const replaced = current.mediaFiles.find((f) => f.fileName === fileName);
-      if (!replaced && current.mediaFiles.length >= MESSAGING_LIMITS.mediaFilesMax) throw badRequest(M.mediaTooMany, 'file');
+      const replaced = row.mediaFiles.find((f) => f.fileName === fileName);
+      if (!replaced && row.mediaFiles.length >= MESSAGING_LIMITS.mediaFilesMax) throw badRequest(M.mediaTooMany, 'file');
       const contentType = CONTENT_TYPES[kind];
       const fileId = await deps.files.put({ orgId: row.orgId, name: fileName, contentType, bytes });
-      const files = [...current.mediaFiles.filter((f) => f !== replaced), { fileName, size: bytes.length, fileId, contentType }];
-      const answer = await saveFiles(scope, current, files, `Media file ${fileName} added`);
+      const files = [...row.mediaFiles.filter((f) => f !== replaced), { fileName, size: bytes.length, fileId, contentType }];
+      const answer = await saveFiles(scope, row, files, `Media file ${fileName} added`);
       if (replaced) await deps.files.remove(replaced.fileId);
       return answer;
     },

@@ -46,11 +46,12 @@ export function registerMessagingCampaignsRoutes(app: FastifyInstance, campaigns
     return { ok: true as const };
   });
 
-  // The campaign is checked (DRAFT, a source with MMS) before the file is read: a refused upload is never stored.
-  bindRoute(app, r.uploadMedia, gate, ({ scope, params, req }) => media.upload(scope, params.id, async () => {
+  // The body is read first (at most mediaMaxBytes, in memory: a malformed one is a 400 like every upload's); the file is
+  // stored only once the campaign and the file pass every check.
+  bindRoute(app, r.uploadMedia, gate, async ({ scope, params, req }) => {
     const { file } = await readMultipart(req, r.uploadMedia, { missing: M.fieldRequired, maxFileBytes: MESSAGING_LIMITS.mediaMaxBytes, onFile: readMedia });
-    return file!;
-  }));
+    return media.upload(scope, params.id, file!);
+  });
   bindRoute(app, r.mediaUrl, gate, ({ scope, params, query }) => media.url(scope, params.id, query.fileName));
   bindRoute(app, r.removeMedia, gate, ({ scope, params, query }) => media.remove(scope, params.id, query.fileName));
   bindRoute(app, r.mediaContent, gate, async ({ query, reply }) => {
