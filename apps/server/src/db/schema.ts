@@ -32,3 +32,4 @@ export * from '../features/record-sets/record-sets.tables';
 export * from '../features/workflows/workflows.tables';
 export * from '../features/interactions/interactions.tables';
 export * from '../features/etl-tasks/etl-tasks.tables';
+export * from '../features/messaging-campaigns/messaging-campaigns.tables';

@@ -38,6 +38,7 @@ import { workflowsModule } from './workflows/workflows.module';
 import { interactionsModule } from './interactions/interactions.module';
 import { screeningModule } from './screening/screening.module';
 import { etlTasksModule } from './etl-tasks/etl-tasks.module';
+import { messagingCampaignsModule } from './messaging-campaigns/messaging-campaigns.module';
 import { mailQueue, type MailQueue } from '../providers/mail/mail-queue';
 import { accessTokens, type AccessTokens } from './auth/access-tokens';
 import { createAuthenticator } from './auth/authenticate';
@@ -78,6 +79,7 @@ const MODULES = [
   interactionsModule,
   screeningModule,
   etlTasksModule,
+  messagingCampaignsModule,
 ] as const;
 /** Services made beside the modules (the authenticator reads the tokens too), which modules may ask for as peers. */
 type Provided = { tokens: AccessTokens; mailer: MailQueue };
