@@ -19,6 +19,8 @@ const fake = fakeApi(apiMock);
 configure({ asyncUtilTimeout: 5000 });
 beforeEach(layOutFolderTables);
 afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   cleanup();
   fake.reset();
   localStorage.clear();
@@ -65,6 +67,21 @@ describe('MessagingCampaignsPage', () => {
     fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Inactive' }));
     await waitFor(() => expect(rowNames()).toEqual(['Open campaign Old blast']));
     expect(screen.getByText('Complete')).toBeTruthy();
+  });
+
+  it('copies a campaign ID from its row: Copied to clipboard', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.assign(navigator, { clipboard: { writeText } });
+    // A desktop screen: the ID column shows from md up.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: /min-width/.test(query), media: query, onchange: null,
+      addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false,
+    }));
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy campaign ID mc1' }));
+    expect(writeText).toHaveBeenCalledWith('mc1');
+    expect(await screen.findByText('Copied to clipboard')).toBeTruthy();
+    expect(screen.queryByText('Campaign mc1 opened')).toBeNull();
   });
 
   it('Create campaign makes New campaign and opens it', async () => {
