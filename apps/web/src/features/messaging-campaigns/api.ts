@@ -6,8 +6,9 @@ import {
 import { api } from '../../lib/api';
 import { saveFile } from '../../components/save-file';
 
-const allKey = (ws: string) => ['messagingCampaigns', ws] as const;
-const listKey = (ws: string, status: CampaignStatusFilter) => ['messagingCampaigns', ws, 'list', status] as const;
+/** The list under every status filter. */
+export const listsKey = (ws: string) => ['messagingCampaigns', ws, 'list'] as const;
+const listKey = (ws: string, status: CampaignStatusFilter) => [...listsKey(ws), status] as const;
 export const campaignKey = (ws: string, id: string) => ['messagingCampaigns', ws, 'one', id] as const;
 
 /** The workspace's campaigns under a status filter (the server filters: Inactive is COMPLETE and DELETED). */
@@ -42,12 +43,12 @@ export function useMessagingPickers(ws: string) {
 /** Puts the server's answer in the campaign's cache and refreshes the lists. */
 function written(client: QueryClient, ws: string, c: MessagingCampaign) {
   client.setQueryData<MessagingCampaign>(campaignKey(ws, c.id), c);
-  return client.invalidateQueries({ queryKey: allKey(ws), predicate: (q) => q.queryKey[2] === 'list' });
+  return client.invalidateQueries({ queryKey: listsKey(ws) });
 }
 
 export function useMessagingActions(ws: string) {
   const client = useQueryClient();
-  const refreshLists = () => client.invalidateQueries({ queryKey: allKey(ws), predicate: (q) => q.queryKey[2] === 'list' });
+  const refreshLists = () => client.invalidateQueries({ queryKey: listsKey(ws) });
   return {
     create: useMutation({ mutationFn: () => api(r.create, { params: { ws }, body: { name: MESSAGING_MESSAGES.defaultName } }), onSuccess: (c) => written(client, ws, c) }),
     save: useMutation({
@@ -58,8 +59,8 @@ export function useMessagingActions(ws: string) {
     move: useMutation({
       mutationFn: ({ id, folderId }: { id: string; folderId: string | null }) => api(r.moveToFolder, { params: { ws, id }, query: { folderId: folderId ?? undefined } }),
       onMutate: async ({ id, folderId }) => {
-        await client.cancelQueries({ queryKey: allKey(ws) });
-        const before = client.getQueriesData<MessagingCampaignSummary[]>({ queryKey: allKey(ws), predicate: (q) => q.queryKey[2] === 'list' });
+        await client.cancelQueries({ queryKey: listsKey(ws) });
+        const before = client.getQueriesData<MessagingCampaignSummary[]>({ queryKey: listsKey(ws) });
         for (const [key] of before) client.setQueryData<MessagingCampaignSummary[]>(key, (list) => list?.map((c) => (c.id === id ? { ...c, folderId } : c)));
         return { before };
       },

@@ -57,9 +57,10 @@ export function MessagingCampaignModal({ id }: { id: string }) {
   const ws = useWorkspaces().selected?.id;
   const query = useMessagingCampaign(ws, id);
   const client = useQueryClient();
-  // Live: a MessagingCampaign event on the campaign's channel reads it again (the form keeps what is typed).
+  // Live: a MessagingCampaign event naming it (on its own channel or its workspace's) reads it again; the form keeps
+  // what is typed, the status box and events follow.
   const refresh = () => void client.invalidateQueries({ queryKey: campaignKey(ws ?? '', id), exact: true });
-  useRealtime(id ? [`campaign:${id}`] : [], ['MessagingCampaign'], (e) => {
+  useRealtime(id && ws ? [`campaign:${id}`, `workspace:${ws}`] : [], ['MessagingCampaign'], (e) => {
     if (e.payload.id === id) refresh();
   }, refresh);
   return (

@@ -10,14 +10,16 @@ import { fakeApi } from '../../testing/fake-api';
 import { MessagingCampaignModal } from './messaging-campaign.page';
 import { campaignFixture, FILLED_MESSAGES, sourceFixture } from './testing-fixtures';
 
-const { apiMock, role } = vi.hoisted(() => ({ apiMock: vi.fn(), role: { current: 'Admin' } }));
+const { apiMock, role, live } = vi.hoisted(() => ({
+  apiMock: vi.fn(), role: { current: 'Admin' }, live: { handlers: [] as ((e: { type: string; payload: { id: string } }) => void)[] },
+}));
 vi.mock('../../lib/api', async (original) => ({ ...(await original<typeof import('../../lib/api')>()), api: apiMock }));
 vi.mock('../../lib/workspace-context', async () => {
   const { workspaceFixture: ws } = await import('./testing-fixtures');
   return { useWorkspaces: () => ({ workspaces: [ws()], selected: ws(), loading: false, select: () => undefined }) };
 });
 vi.mock('../../lib/session', () => ({ useSession: () => ({ user: { id: 'me', orgId: 'o1', userType: role.current } }) }));
-vi.mock('../../lib/use-realtime', () => ({ useRealtime: () => undefined }));
+vi.mock('../../lib/use-realtime', () => ({ useRealtime: (_c: unknown, _t: unknown, h: (e: { type: string; payload: { id: string } }) => void) => void live.handlers.push(h) }));
 
 const fake = fakeApi(apiMock);
 configure({ asyncUtilTimeout: 5000 });
@@ -25,12 +27,13 @@ afterEach(() => {
   cleanup();
   fake.reset();
   role.current = 'Admin';
+  live.handlers = [];
 });
 
 /** Opens the modal on `campaign`; saves and actions answer the campaign as changed. */
-async function open(campaign: MessagingCampaign) {
+async function open(campaign: MessagingCampaign, sources = [sourceFixture()]) {
   fake.on(r.get, () => campaign)
-    .on(r.senderSources, () => [sourceFixture()])
+    .on(r.senderSources, () => sources)
     .on(workflowsRoutes.list, () => [])
     .on(recordSetsRoutes.list, () => [])
     .on(webhooksRoutes.list, () => [])
@@ -177,6 +180,31 @@ describe('MessagingCampaignModal', () => {
     expect(body.dispositions).toEqual([{ disposition: 'Wrong number', success: false, doNotContact: true }]);
     expect(body).toHaveProperty('schedule.monday', [{ start: 480, end: 1260 }]);
     expect(body).toHaveProperty('webhooks.deliveryResult', null);
+  });
+
+  it('asks before changing a chosen sending source, and lists MMS media when the source allows it', async () => {
+    await open(
+      campaignFixture({ senderSourceId: 'cc1', messages: { ...FILLED_MESSAGES, outgoingMessageFiles: [{ fileName: 'coupon.png', size: 2048 }] } }),
+      [sourceFixture(), sourceFixture({ id: 'cc2', name: 'Core MMS', mmsEnabled: true }), sourceFixture({ id: 'cc3', name: 'Short code', campaignType: 'SHORT_CODE' })],
+    );
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Sending source' }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(['Core SMS (Acme 10DLC)', 'Core MMS (Acme 10DLC)']);
+    fireEvent.click(screen.getByRole('option', { name: /Core MMS/ }));
+    expect((await screen.findByRole('dialog', { name: 'Change sending source' })).textContent).toContain(M.confirmSourceChange);
+    expect(screen.queryByText('coupon.png')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('coupon.png')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Upload media' })).toBeTruthy();
+  });
+
+  it('follows the campaign live: an event naming it reads it again', async () => {
+    const campaign = campaignFixture({ campaignStatus: 'READY', messages: FILLED_MESSAGES });
+    await open(campaign);
+    expect(screen.getByText('Ready')).toBeTruthy();
+    fake.on(r.get, () => ({ ...campaign, campaignStatus: 'ACTIVE' as const }));
+    live.handlers.at(-1)!({ type: 'MessagingCampaign', payload: { id: 'mc1' } });
+    expect(await screen.findByRole('button', { name: 'Stop campaign' })).toBeTruthy();
   });
 
   it('shows the server field errors on their inputs', async () => {

@@ -8,7 +8,8 @@ import { layOutFolderTables } from '../../components/folder-test-layout';
 import { MessagingCampaignsPage } from './messaging-campaigns.page';
 import { campaignFixture } from './testing-fixtures';
 
-const { apiMock } = vi.hoisted(() => ({ apiMock: vi.fn() }));
+const { apiMock, live } = vi.hoisted(() => ({ apiMock: vi.fn(), live: { handlers: [] as ((e: { type: string; payload: unknown }) => void)[] } }));
+vi.mock('../../lib/use-realtime', () => ({ useRealtime: (_c: unknown, _t: unknown, h: (e: { type: string; payload: unknown }) => void) => void live.handlers.push(h) }));
 vi.mock('../../lib/api', async (original) => ({ ...(await original<typeof import('../../lib/api')>()), api: apiMock }));
 vi.mock('../../lib/workspace-context', async () => {
   const { workspaceFixture: ws } = await import('./testing-fixtures');
@@ -24,6 +25,7 @@ afterEach(() => {
   cleanup();
   fake.reset();
   localStorage.clear();
+  live.handlers = [];
 });
 
 const summary = (id: string, name: string, campaignStatus: MessagingCampaignSummary['campaignStatus'] = 'DRAFT'): MessagingCampaignSummary => {
@@ -38,7 +40,7 @@ function Opened() {
 }
 
 function renderPage() {
-  fake.on(foldersRoutes.list, () => []).on(r.list, ({ query }) => (query?.status === 'Inactive' ? inactive : query?.status === 'All' ? [...active, ...inactive] : active));
+  fake.on(foldersRoutes.list, () => []).on(r.list, ({ query }) => (query?.status === 'Inactive' ? inactive : query?.status === 'All' ? [...active, ...inactive] : [...active]));
   render(withProviders(
     <MemoryRouter initialEntries={['/engage/campaigns']}>
       <Routes>
@@ -82,6 +84,15 @@ describe('MessagingCampaignsPage', () => {
     expect(writeText).toHaveBeenCalledWith('mc1');
     expect(await screen.findByText('Copied to clipboard')).toBeTruthy();
     expect(screen.queryByText('Campaign mc1 opened')).toBeNull();
+  });
+
+  it('reads the list again when a campaign changes live', async () => {
+    renderPage();
+    await waitFor(() => expect(rowNames()).toHaveLength(2));
+    active.push(summary('mc3', 'Autumn sale'));
+    live.handlers.at(-1)!({ type: 'MessagingCampaign', payload: { id: 'mc3' } });
+    await waitFor(() => expect(rowNames()).toContain('Open campaign Autumn sale'));
+    active.pop();
   });
 
   it('Create campaign makes New campaign and opens it', async () => {

@@ -1,9 +1,11 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGING_STATUS_FILTERS, matchesMessagingStatusFilter, type CampaignStatusFilter, type MessagingCampaignSummary } from '@trueline/contract';
 import { useWorkspaces } from '../../lib/workspace-context';
+import { useRealtime } from '../../lib/use-realtime';
 import { FolderListPage, TextAndStatusFilters } from '../../components/FolderListPage';
-import { useMessagingActions, useMessagingCampaigns } from './api';
+import { listsKey, useMessagingActions, useMessagingCampaigns } from './api';
 import { filterMessagingCampaigns, MESSAGING_CAMPAIGN_COLUMNS } from './campaign-columns';
 
 const NOUNS = { one: 'campaign', other: 'campaigns' };
@@ -21,6 +23,10 @@ export function MessagingCampaignsPage() {
   const { create, move } = useMessagingActions(ws ?? '');
   const needle = useDeferredValue(text);
   useEffect(() => setText(''), [ws]);
+  // Live: a campaign created, saved or moving status elsewhere shows in the list.
+  const client = useQueryClient();
+  const refresh = () => void client.invalidateQueries({ queryKey: listsKey(ws ?? '') });
+  useRealtime(ws ? [`workspace:${ws}`] : [], ['MessagingCampaign'], refresh, refresh);
 
   // The server filters by status; the rows are checked again so a campaign moved live to another status leaves at once.
   const rows = useMemo(
