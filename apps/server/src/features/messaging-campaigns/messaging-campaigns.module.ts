@@ -1,5 +1,8 @@
 import type { Deps } from '../../platform/deps';
 import { defineModule } from '../../platform/module';
+import { isSuperAdmin } from '../../platform/auth-context';
+import type { WorkspacesService } from '../workspaces/workspaces.service';
+import * as repo from './messaging-campaigns.repo';
 import type { Gate } from '../workspaces/workspace';
 import type { FoldersService } from '../folders/folders.service';
 import type { CampaignsService } from '../campaigns/campaigns.service';
@@ -22,6 +25,7 @@ interface Peers {
   workflows: Pick<WorkflowsService, 'published'>;
   recordSets: Pick<RecordSets, 'engine'>;
   webhooks: Pick<Webhooks, 'emit'> & { service: Pick<WebhooksService, 'options'> };
+  workspaces: Pick<WorkspacesService, 'access' | 'findAnyOrg'>;
 }
 
 /**
@@ -31,6 +35,13 @@ interface Peers {
 export const messagingCampaignsModule = defineModule({
   name: 'messagingCampaigns',
   create(deps: Pick<Deps, 'db' | 'files' | 'now' | 'realtime' | 'secretKey' | 'config'>, p: Peers) {
+    // A messaging campaign's channel is open to whoever may see its workspace.
+    deps.realtime.authorize('messagingCampaign', async (actor, id) => {
+      const c = await repo.findCampaignById(deps.db, id);
+      if (!c) return false;
+      if (isSuperAdmin(actor)) return Boolean(await p.workspaces.findAnyOrg(c.workspaceId));
+      return Boolean(await p.workspaces.access(actor, actor.orgId, c.workspaceId).catch(() => null));
+    });
     const service = messagingCampaignsService(deps, {
       folders: p.folders,
       senderSources: senderSources({ campaigns: p.campaigns, businessRecords: p.businessRecords, pools: p.pools.service }),

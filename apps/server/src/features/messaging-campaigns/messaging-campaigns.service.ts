@@ -95,7 +95,7 @@ export function messagingCampaignsService(deps: Pick<Deps, 'db' | 'now' | 'realt
   /** Live screens refresh from this; the events stay out of it (a channel's listeners need not all be SuperAdmin). */
   async function publish(row: repo.MessagingCampaignRow) {
     const event = { type: 'MessagingCampaign' as const, payload: toMessagingCampaign(row) };
-    await Promise.all([deps.realtime.publish(`workspace:${row.workspaceId}`, event), deps.realtime.publish(`campaign:${row.id}`, event)]);
+    await Promise.all([deps.realtime.publish(`workspace:${row.workspaceId}`, event), deps.realtime.publish(`messagingCampaign:${row.id}`, event)]);
   }
 
   async function statusChanged(row: repo.MessagingCampaignRow, previous: MessagingCampaignStatus, actor: Actor) {

@@ -346,7 +346,7 @@ describe('messagingCampaigns realtime', () => {
       await call(t, 'POST', url(`/${c.id}/requestApproval`), owner);
       const mine = spy.mock.calls.filter(([, e]) => e.type === 'MessagingCampaign' && e.payload.id === c.id);
       expect(mine.map(([channel]) => channel)).toEqual([
-        `workspace:${DEMO.ws.sales}`, `campaign:${c.id}`, `workspace:${DEMO.ws.sales}`, `campaign:${c.id}`, `workspace:${DEMO.ws.sales}`, `campaign:${c.id}`,
+        `workspace:${DEMO.ws.sales}`, `messagingCampaign:${c.id}`, `workspace:${DEMO.ws.sales}`, `messagingCampaign:${c.id}`, `workspace:${DEMO.ws.sales}`, `messagingCampaign:${c.id}`,
       ]);
       expect(mine.at(-1)![1].payload).toMatchObject({ name: 'Live', campaignStatus: 'PENDING_APPROVAL', events: [] });
     } finally {

@@ -60,7 +60,7 @@ export function MessagingCampaignModal({ id }: { id: string }) {
   // Live: a MessagingCampaign event naming it (on its own channel or its workspace's) reads it again; the form keeps
   // what is typed, the status box and events follow.
   const refresh = () => void client.invalidateQueries({ queryKey: campaignKey(ws ?? '', id), exact: true });
-  useRealtime(id && ws ? [`campaign:${id}`, `workspace:${ws}`] : [], ['MessagingCampaign'], (e) => {
+  useRealtime(id && ws ? [`messagingCampaign:${id}`, `workspace:${ws}`] : [], ['MessagingCampaign'], (e) => {
     if (e.payload.id === id) refresh();
   }, refresh);
   return (
