@@ -10,10 +10,10 @@ const WEB = './apps/web/src';
  * its reason); every other crossing goes through the owning feature's service.
  */
 const READ_JOINS = {
-  'workspaces/workspaces.repo.ts': ['campaigns', 'lists', 'workflows'], // a workspace's activity: what it holds, counted
+  // Every list row the pipeline reads (pages, processing, jobs, import, realtime events, webhooks) carries its campaign's
+  // name, and the workspace's list page filters on it with its total in SQL; through the campaigns service it would be a
+  // second query at each of those reads.
   'lists/lists.repo.ts': ['campaigns'], // lists are found and shown by their campaign's name, paged in SQL
-  'campaigns/campaigns.repo.ts': ['business-records'], // a campaign shows its business identity's name
-  'auth/auth.repo.ts': ['users'], // sign-in owns the credential columns of the users table
 };
 
 export function featureBoundaryZones() {

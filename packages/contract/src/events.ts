@@ -2,7 +2,7 @@ import type { Notification } from './notifications';
 import type { Webhook } from './webhooks';
 
 /** Realtime channels a client may subscribe to. */
-export type Channel = `user:${string}` | `org:${string}` | `workspace:${string}` | `campaign:${string}`;
+export type Channel = `user:${string}` | `org:${string}` | `workspace:${string}` | `campaign:${string}` | `messagingCampaign:${string}`;
 
 export type NotificationAction = 'READ' | 'READ_ALL' | 'DELETE' | 'DELETE_ALL';
 

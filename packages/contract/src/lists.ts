@@ -101,6 +101,13 @@ export const TOKEN_HEADER_KEYS = {
   leadId: ['leadid', 'leadidtoken', 'jornayaleadid', 'universalleadid', 'leadidtokenjornaya'],
 } as const;
 
+/** Texts of the problems found before any lead is touched (a list's error: no retry can fix them). */
+export const CONTEXT_MESSAGES = {
+  sanMissing: 'National DNC scrubbing needs an FTC SAN: choose one in the Watchtower tab.',
+  trustedFormMissing: 'TrustedForm verification needs an active Active Prospect connection.',
+  leadIdMissing: 'LeadiD verification needs an active Verisk connection.',
+} as const;
+
 /** Letters and digits only, lowercased: the key file names, campaign names and headers are compared by. */
 export const nameKey = (s: string) => s.replace(/[^A-Za-z0-9]/g, '').toLowerCase();
 

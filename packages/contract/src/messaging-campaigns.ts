@@ -302,7 +302,7 @@ export const senderTypeOf = (provisioningType: 'SmsMessaging' | 'ShortCodeTollFr
 const tag = 'Engage campaigns';
 const base = '/api/orgs/:orgId/workspaces/:ws/messagingCampaigns';
 const idp = wsParams.extend({ id });
-const action = (name: MessagingTransition, summary: string, extra: { role?: 'SuperAdmin'; query?: z.ZodObject } = {}) => defineRoute({
+const action = (name: MessagingTransition, summary: string, extra: { role?: 'SuperAdmin' } = {}) => defineRoute({
   method: 'POST', path: `${base}/:id/${name}`, tag, auth: 'user', params: idp, response: messagingCampaign, summary, ...extra,
 });
 
@@ -333,8 +333,9 @@ export const messagingCampaignsRoutes = {
   requestApproval: action('requestApproval', 'DRAFT → PENDING_APPROVAL, once the initial, help, opt-out and opt-in messages are filled'),
   returnToDraft: action('returnToDraft', 'Back to DRAFT: all messaging stops until the campaign is approved again'),
   approve: action('approve', 'PENDING_APPROVAL → READY (SuperAdmin only)', { role: 'SuperAdmin' }),
-  reject: action('reject', 'PENDING_APPROVAL → DRAFT with the reason sent to the client as feedback (SuperAdmin only)', {
-    role: 'SuperAdmin',
+  reject: defineRoute({
+    method: 'POST', path: `${base}/:id/reject`, tag, auth: 'user', params: idp, response: messagingCampaign, role: 'SuperAdmin',
+    summary: 'PENDING_APPROVAL → DRAFT with the reason sent to the client as feedback (SuperAdmin only)',
     query: z.object({ comment: z.string({ error: MESSAGING_MESSAGES.rejectReasonRequired }).max(TEXT_MAX.long, tooLong(TEXT_MAX.long)).trim().min(1, MESSAGING_MESSAGES.rejectReasonRequired) }),
   }),
   activate: action('activate', 'READY → ACTIVE: the active lists start sending inside the schedule'),
@@ -360,6 +361,11 @@ export const messagingCampaignsRoutes = {
   removeMedia: defineRoute({
     method: 'DELETE', path: `${base}/:id/mediaFile`, tag, auth: 'user', params: idp, query: z.object({ fileName: z.string().max(TEXT_MAX.name) }),
     response: messagingCampaign, summary: 'Remove a media file (DRAFT only)',
+  }),
+  /** Where `mediaUrl` points: the file's bytes for whoever holds the signed, expiring token (the lightbox, the carrier). */
+  mediaContent: defineRoute({
+    method: 'GET', path: '/api/messagingMedia', tag, auth: 'public', query: z.object({ token: z.string().max(TEXT_MAX.url) }),
+    response: 'file', summary: 'A media file by the signed address mediaUrl answered (expires after a few minutes)',
   }),
 };
 

@@ -7,6 +7,11 @@ import { profile } from './auth';
 export const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'] as const;
 export const PICTURE_MAX_BYTES = 2 * 1024 * 1024;
 
+export const PROFILE_MESSAGES = {
+  missingUserPart: 'Send the profile as multipart form data with a "user" part.',
+  userPartNotJson: 'The "user" part must be JSON.',
+} as const;
+
 const optional = z.string().trim().max(200).nullable().optional();
 
 /** The `user` JSON part of the multipart profile update. */

@@ -18,6 +18,15 @@ export const SCREENING_MESSAGES = {
   workflowDisabled: 'This workflow is disabled.',
 } as const;
 
+/** How a Script node's run ends when the sandbox stops it (its error, shown in the call's trace). */
+export const POOL_MESSAGES = {
+  busy: 'stopped: too many scripts are waiting to run',
+  outOfMemory: 'stopped: out of memory',
+  crashed: (reason: string) => `failed: the sandbox stopped (${reason})`,
+  cannotStart: (reason: string) => `failed: the sandbox could not start (${reason})`,
+  timedOut: (timeMs: number) => `stopped after ${timeMs} ms`,
+} as const;
+
 /** A US or Canadian number as ten digits (any common formatting accepted); '' stays '' when `optional`. */
 const tenDigitPhone = (message: string, optional = false) => z.string().max(TEXT_MAX.short).trim().transform((v, ctx) => {
   if (optional && v === '') return '';

@@ -32,5 +32,6 @@ export * from '../features/record-sets/record-sets.tables';
 export * from '../features/workflows/workflows.tables';
 export * from '../features/interactions/interactions.tables';
 export * from '../features/etl-tasks/etl-tasks.tables';
+export * from '../features/messaging-campaigns/messaging-campaigns.tables';
 export * from '../features/opt-outs/opt-outs.tables';
 export * from '../features/messaging-leads/messaging-leads.tables';

@@ -40,6 +40,7 @@ import { workflowsModule } from './workflows/workflows.module';
 import { interactionsModule } from './interactions/interactions.module';
 import { screeningModule } from './screening/screening.module';
 import { etlTasksModule } from './etl-tasks/etl-tasks.module';
+import { messagingCampaignsModule } from './messaging-campaigns/messaging-campaigns.module';
 import { mailQueue, type MailQueue } from '../providers/mail/mail-queue';
 import { accessTokens, type AccessTokens } from './auth/access-tokens';
 import { createAuthenticator } from './auth/authenticate';
@@ -80,6 +81,7 @@ const MODULES = [
   interactionsModule,
   screeningModule,
   etlTasksModule,
+  messagingCampaignsModule,
   optOutsModule,
   messagingLeadsModule,
 ] as const;
@@ -93,7 +95,7 @@ export function registerFeatures(app: FastifyInstance, deps: Deps) {
   const tokens = accessTokens(deps.cipher.signingKey, deps.now);
   const mailer = mailQueue(deps);
   // Both read the services when a request arrives, once they all exist.
-  const { authenticate, fromToken } = createAuthenticator(deps.db, tokens, (key) => modules.apiKeys.authenticate(key));
+  const { authenticate, fromToken } = createAuthenticator((id) => modules.users.credentials.findLiveById(id), tokens, (key) => modules.apiKeys.authenticate(key));
   // Every route under a workspace has it resolved for the caller once, before its handler.
   const gate: Gate = { authenticate, workspace: (actor, orgId, ws) => modules.workspaces.access(actor, orgId, ws) };
   // The features in module form: created (each after the peers it reads), connected, and their routes bound.

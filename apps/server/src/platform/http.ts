@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
-import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { z } from 'zod';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { MESSAGES, type MultipartFields, type RouteDef } from '@trueline/contract';
@@ -92,26 +91,6 @@ function nulPaths(value: unknown, path: string[], out: string[], depth = 0): str
 export function assertNoNul(value: unknown, path: string[] = []): void {
   const paths = nulPaths(value, path, []);
   if (paths.length) throw new AppError('VALIDATION', MESSAGES.nulCharacter, paths.map((p) => ({ path: p, message: MESSAGES.nulCharacter })));
-}
-
-/**
- * The parts of a multipart request as @fastify/multipart reads them, every text field and file name checked for NUL like
- * the rest of a request. Uploads read their parts through this one door. (A body that is not well-formed multipart data
- * fails inside Busboy; the error handler answers that with 400.)
- */
-export async function* multipartParts(req: FastifyRequest, opts: Parameters<FastifyRequest['parts']>[0]): AsyncGenerator<Multipart> {
-  for await (const part of req.parts(opts)) {
-    if (part.type === 'file') {
-      const file = part as MultipartFile;
-      try {
-        assertNoNul(file.filename, [file.fieldname]);
-      } catch (err) {
-        file.file.resume();
-        throw err;
-      }
-    } else assertNoNul(part.value, [part.fieldname]);
-    yield part;
-  }
 }
 
 /**

@@ -23,6 +23,10 @@ beforeAll(async () => {
       return text ? { name: file.filename, text } : null;
     },
   }));
+  app.post('/reported', async (req) => readMultipart(req, route, {
+    missing: 'Please choose a file', missingFileReported: true, maxFileBytes: 8, tooLarge: 'At most 8 bytes', textFileParts: ['request'],
+    onFile: async (f) => (await f.toBuffer()).length,
+  }));
   app.post('/optional', async (req) => readMultipart(req, { path: '/optional', multipartFields: { ...spec, fileRequired: false } }, { missing: 'Please choose a file', onFile: async (f) => f.filename }));
 });
 afterAll(() => app.close());
@@ -60,5 +64,15 @@ describe('readMultipart', () => {
     expect(big.statusCode).toBe(413);
     const two = await post('/upload', { file: { bytes: Buffer.from('a'), filename: 'a.csv' }, more: { bytes: Buffer.from('b'), filename: 'b.csv' }, again: { bytes: Buffer.from('c'), filename: 'c.csv' } });
     expect(two.statusCode).toBe(413);
+  });
+
+  it('leaves a missing required file to the caller when it reports it, and says the route\'s own message for a file over the limit', async () => {
+    expect((await post('/reported', { mode: 'ADD' })).json()).toEqual({ file: null, fields: { mode: 'ADD' } });
+    const cases: Parameters<typeof multipartBody>[0][] = [{ file: { bytes: Buffer.alloc(9, 'x'), filename: 'big.csv' } }, { request: { bytes: Buffer.alloc(9, 'x'), filename: 'r.json' } }];
+    for (const parts of cases) {
+      const big = await post('/reported', parts);
+      expect(big.statusCode).toBe(413);
+      expect(big.json()).toEqual({ message: 'At most 8 bytes', code: 'TOO_LARGE' });
+    }
   });
 });

@@ -3,8 +3,6 @@ export const COMING_SOON: { path: string; title: string; summary: string; worksp
   { path: '/dashboard', title: 'Dashboard', summary: 'Campaign activity across the workspace: lists processed, numbers replaced by Sentry and messages sent.', workspaceScoped: true },
   { path: '/usage/calls', title: 'Callbacks', summary: 'Inbound calls to your pool numbers.', workspaceScoped: true },
   { path: '/engage/dashboard', title: 'Engage dashboard', summary: 'Messages sent, delivered, replied and opted out.', workspaceScoped: true },
-  { path: '/engage/campaigns', title: 'Engage campaigns', summary: 'SMS campaigns with approval, schedules, lists and conversations.', workspaceScoped: true },
-  { path: '/engage/campaigns/:id', title: 'Engage campaign', summary: 'A messaging campaign’s settings, lists and leads.', workspaceScoped: true },
   { path: '/usage/messaging', title: 'Messages', summary: 'Every SMS sent and received.', workspaceScoped: true },
   { path: '/engage/opt-outs', title: 'Opt-Outs', summary: 'Numbers that asked not to be texted again.', workspaceScoped: true },
   { path: '/usage/billing', title: 'Billing usage', summary: 'Billable usage by month, with adjustments.' },

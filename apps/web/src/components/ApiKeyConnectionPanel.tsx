@@ -1,14 +1,14 @@
 import { TextField } from '@mui/material';
-import { useForm } from 'react-hook-form';
-import { createApiKeyConnectionQuery, updateApiKeyConnectionQuery, type ApiKeyConnection, type ConnectionStatus } from '@trueline/contract';
+import {
+  createApiKeyConnectionQuery, updateApiKeyConnectionQuery, type ApiKeyConnection, type ConnectionStatus, type CreateApiKeyConnectionQuery, type UpdateApiKeyConnectionQuery,
+} from '@trueline/contract';
 import { ConfigPanel } from './ConfigPanel';
 import { useConfigPanel, type PanelTarget } from './use-config-panel';
-import { ConnectionStatusField, createOrEditResolver, WriteOnlySecretField, type CreatingContext } from './connection-fields';
+import { ConnectionStatusField, WriteOnlySecretField } from './connection-fields';
+import { useZodForm } from './form/use-zod-form';
 
-export interface ApiKeyConnectionSave {
-  id: string | null;
-  query: { companyName: string; apiKey: string; resourceStatus: ConnectionStatus };
-}
+/** Adding sends the key; editing may leave it out (the saved one stays). */
+export type ApiKeyConnectionSave = { id: null; query: CreateApiKeyConnectionQuery } | { id: string; query: UpdateApiKeyConnectionQuery };
 
 interface FormValues {
   companyName: string;
@@ -18,7 +18,6 @@ interface FormValues {
 const FIELDS = ['companyName', 'apiKey', 'resourceStatus'] as const;
 
 const valuesOf = (c: ApiKeyConnection | null): FormValues => ({ companyName: c?.companyName ?? '', apiKey: '', resourceStatus: c?.resourceStatus ?? 'ACTIVE' });
-const resolver = createOrEditResolver<FormValues>(createApiKeyConnectionQuery, updateApiKeyConnectionQuery);
 
 interface Props {
   /** What the panel edits ('Active Prospect Connection'). */
@@ -36,10 +35,10 @@ interface Props {
 /** The panel of a connection reached with an API key: company name, status, and the key written once (blank keeps it when editing). */
 export function ApiKeyConnectionPanel({ noun, confirmDelete, apiKeyHint, target, save, remove, onClose }: Props) {
   const creating = target === 'new';
-  // The key is required only when creating: the resolver reads which from the form's context.
-  const form = useForm<FormValues, CreatingContext>({ resolver, context: { creating }, mode: 'onTouched', defaultValues: valuesOf(target === 'new' ? null : target) });
+  // The key is required only when creating, optional (blank keeps it) when editing.
+  const form = useZodForm(creating ? createApiKeyConnectionQuery : updateApiKeyConnectionQuery, { mode: 'onTouched', defaultValues: valuesOf(target === 'new' ? null : target) });
   const { errors, isValid } = form.formState;
-  const panel = useConfigPanel({ target, form, valuesOf, fields: FIELDS, save: (id, query) => save({ id, query }), remove, onClose });
+  const panel = useConfigPanel({ target, form, valuesOf, fields: FIELDS, save: (id, query) => save(id ? { id, query } : { id, query: { ...query, apiKey: query.apiKey ?? '' } }), remove, onClose });
 
   return (
     <ConfigPanel panel={panel} noun={noun} formId="api-key-connection-form" confirmDelete={confirmDelete} valid={isValid}>

@@ -43,8 +43,8 @@ function ConnectionsList({ ws, routes, copy }: { ws: string; routes: Props['rout
   const refresh = () => client.invalidateQueries({ queryKey: key });
   const save = useMutation({
     meta: { handlesErrors: true },
-    mutationFn: ({ id, query }: ApiKeyConnectionSave) =>
-      id ? api(routes.update, { params: { ws, id }, query }) : api(routes.create, { params: { ws }, query }),
+    mutationFn: (call: ApiKeyConnectionSave) =>
+      call.id !== null ? api(routes.update, { params: { ws, id: call.id }, query: call.query }) : api(routes.create, { params: { ws }, query: call.query }),
     onSuccess: refresh,
   });
   const remove = useMutation({ meta: { handlesErrors: true }, mutationFn: (id: string) => api(routes.remove, { params: { ws, id } }), onSuccess: refresh });

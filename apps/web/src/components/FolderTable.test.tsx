@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { foldersRoutes, MESSAGES, type Folder, type RouteDef } from '@trueline/contract';
+import { foldersRoutes, MESSAGES, type Folder } from '@trueline/contract';
 import { withProviders as wrap } from '../testing/with-providers';
+import { fakeApi } from '../testing/fake-api';
 import { ApiError } from '../lib/api';
 import { FolderTable, type FolderColumn } from './FolderTable';
 import { openFoldersKey } from './folder-open-state';
@@ -9,6 +10,7 @@ import { layOutFolderTables, TEST_LAYOUT } from './folder-test-layout';
 
 const { apiMock } = vi.hoisted(() => ({ apiMock: vi.fn() }));
 vi.mock('../lib/api', async (original) => ({ ...(await original<typeof import('../lib/api')>()), api: apiMock }));
+const fake = fakeApi(apiMock);
 
 const { viewport: VIEWPORT, row: ROW } = TEST_LAYOUT;
 beforeEach(layOutFolderTables);
@@ -16,7 +18,7 @@ beforeEach(layOutFolderTables);
 afterEach(() => {
   vi.restoreAllMocks();
   cleanup();
-  apiMock.mockReset();
+  fake.reset();
   localStorage.clear();
 });
 
@@ -40,12 +42,9 @@ const columns: FolderColumn<Item>[] = [
   { key: 'id', header: 'Id', hide: 'phone', cell: (i) => i.id },
 ];
 
-function serve(remove?: () => Promise<unknown>) {
-  apiMock.mockImplementation(async (route: RouteDef) => {
-    if (route === foldersRoutes.list) return folders;
-    if (route === foldersRoutes.remove && remove) return remove();
-    throw new Error(`unexpected ${route.path}`);
-  });
+function serve(remove?: () => Promise<{ ok: true }>) {
+  fake.on(foldersRoutes.list, () => folders);
+  if (remove) fake.on(foldersRoutes.remove, remove);
 }
 
 function renderTable(over: { workspaceId?: string; canManage?: boolean; list?: Item[]; filtering?: boolean } = {}) {
@@ -88,7 +87,7 @@ describe('FolderTable', { timeout: 30_000 }, () => {
     expect(onRowClick).toHaveBeenCalledWith(items[2]);
     unmount();
 
-    apiMock.mockResolvedValue([]);
+    fake.on(foldersRoutes.list, () => []);
     renderTable({ list: [] });
     expect(await screen.findByText('Nothing here yet.')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();

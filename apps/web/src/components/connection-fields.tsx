@@ -1,19 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
-import { Controller, type Control, type FieldPath, type FieldValues, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+import { Controller, type Control, type FieldPath, type FieldValues, type UseFormRegisterReturn } from 'react-hook-form';
 import { CONNECTION_STATUS_LABELS, CONNECTION_STATUSES, type ConnectionStatus } from '@trueline/contract';
 import { sidePanelSelectSlotProps } from './SidePanel';
-
-/** Whether the panel adds a connection: the secret is required then, and optional (blank keeps it) when editing. */
-export interface CreatingContext {
-  creating: boolean;
-}
-
-/** A resolver that validates with `create` when adding and `edit` when editing, as the form's context says. */
-export function createOrEditResolver<V extends FieldValues>(create: z.ZodType<unknown, FieldValues>, edit: z.ZodType<unknown, FieldValues>): Resolver<V, CreatingContext> {
-  return (values, context, options) => zodResolver(context?.creating ? create : edit)(values, context, options as never) as never;
-}
 
 interface SecretProps {
   label: string;
@@ -42,7 +30,7 @@ export function WriteOnlySecretField({ label, creating, hint, keepHint, error, r
 }
 
 /** The Active / Disabled choice of a connection. */
-export function ConnectionStatusField<V extends FieldValues & { resourceStatus: ConnectionStatus }>({ control }: { control: Control<V, CreatingContext> }) {
+export function ConnectionStatusField<V extends FieldValues & { resourceStatus: ConnectionStatus }, O>({ control }: { control: Control<V, unknown, O> }) {
   return (
     <Controller
       control={control}

@@ -1,13 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import type { WorkspaceListItem } from '@trueline/contract';
+import { workspacesRoutes, type WorkspaceListItem } from '@trueline/contract';
 import { withProviders } from '../testing/with-providers';
+import { fakeApi } from '../testing/fake-api';
 import { chooseWorkspace, useWorkspaces, WorkspaceProvider } from './workspace-context';
 
 const { apiMock } = vi.hoisted(() => ({ apiMock: vi.fn() }));
 vi.mock('./api', async (original) => ({ ...(await original<typeof import('./api')>()), api: apiMock }));
 vi.mock('./session', () => ({ useSession: () => ({ user: { id: 'me', orgId: 'org' }, status: 'authenticated' }) }));
 vi.mock('./use-realtime', () => ({ useRealtime: () => undefined }));
+const fake = fakeApi(apiMock);
 
 const ws = (id: string, name: string, activity: number, status: WorkspaceListItem['status'] = 'ACTIVE') => ({ id, name, activity, status }) as WorkspaceListItem;
 // As the server lists them: by name. The demo's life is in Sales Floor; Collections comes first and holds one campaign.
@@ -37,11 +39,11 @@ function Selected() {
 }
 
 describe('WorkspaceProvider', () => {
-  beforeEach(() => apiMock.mockResolvedValue(DEMO));
+  beforeEach(() => fake.on(workspacesRoutes.list, () => DEMO));
   afterEach(() => {
     cleanup();
     localStorage.clear();
-    apiMock.mockReset();
+    fake.reset();
   });
 
   it('opens the busiest workspace in a fresh browser', async () => {

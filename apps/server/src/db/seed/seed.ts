@@ -16,6 +16,7 @@ import { seedRecordSets } from './11-record-sets';
 import { seedWorkflows } from './12-workflows';
 import { seedInteractions } from './11-interactions';
 import { seedEtlTasks } from './13-etl-tasks';
+import { seedMessagingCampaigns } from './14-messaging-campaigns';
 
 /** True when the database has no organisation yet (a first start). */
 export async function isEmpty(app: App): Promise<boolean> {
@@ -41,5 +42,6 @@ export async function seedDemo(app: App): Promise<void> {
   await seedWorkflows(app, ctx);
   await seedInteractions(app, ctx);
   await seedEtlTasks(app, ctx);
+  await seedMessagingCampaigns(app, ctx);
 }
 export type { SeedContext } from './01-organizations';

@@ -112,7 +112,7 @@ describe('apiKeys authentication', () => {
   it('reads ?api-key= on a public API route whose query schema has its own parameters', async () => {
     // A route like GET /api/v1/aegis/screen?phone=…&api-key=…, bound the way every route is.
     const { key } = await createKey(DEMO.ws.sales, 'Query key');
-    const { authenticate } = createAuthenticator(t.deps.db, accessTokens(t.deps.cipher.signingKey), (k) => t.services.apiKeys.authenticate(k));
+    const { authenticate } = createAuthenticator((id) => t.services.users.credentials.findLiveById(id), accessTokens(t.deps.cipher.signingKey), (k) => t.services.apiKeys.authenticate(k));
     const probe = Fastify();
     probe.setValidatorCompiler(validatorCompiler);
     probe.setSerializerCompiler(serializerCompiler);

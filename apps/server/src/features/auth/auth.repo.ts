@@ -1,33 +1,6 @@
 import { and, eq, isNull, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
-import { users } from '../users/users.tables';
 import { authTokens, refreshTokens } from './auth.tables';
-
-// The users table is shared: this feature owns its credential columns (password, second factor, last seen).
-
-export const findLiveUserByEmail = async (db: DbOrTx, email: string) =>
-  (await db.select().from(users).where(and(eq(users.email, email.toLowerCase()), isNull(users.deletedAt))))[0] ?? null;
-
-export const findLiveUserById = async (db: DbOrTx, id: string) =>
-  (await db.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt))))[0] ?? null;
-
-/** Sets the password, changed `at`: access tokens issued before stop working (see authenticate.ts). Answers the user. */
-export async function setPassword(db: DbOrTx, userId: string, passwordHash: string, activate: boolean, at: Date) {
-  const [row] = await db
-    .update(users)
-    .set({ passwordHash, passwordChangedAt: at, ...(activate ? { activatedAt: sql`coalesce(${users.activatedAt}, now())` } : {}) })
-    .where(eq(users.id, userId))
-    .returning();
-  return row!;
-}
-
-export async function touchLastSeen(db: DbOrTx, userId: string, at: Date) {
-  await db.update(users).set({ lastSeen: at }).where(eq(users.id, userId));
-}
-
-export async function setMfaSecrets(db: DbOrTx, userId: string, values: { mfaSecret?: string | null; mfaPendingSecret?: string | null }) {
-  await db.update(users).set(values).where(eq(users.id, userId));
-}
 
 export type TokenKind = (typeof authTokens.$inferInsert)['kind'];
 

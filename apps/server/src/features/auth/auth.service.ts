@@ -9,6 +9,7 @@ import type { UserActor } from '../../platform/auth-context';
 import { linkMail } from '../../providers/mail/mail';
 import type { MailQueue } from '../../providers/mail/mail-queue';
 import type { AccessTokens } from './access-tokens';
+import type { UsersService } from '../users/users.service';
 import * as repo from './auth.repo';
 
 const MINUTE = 60_000;
@@ -35,16 +36,19 @@ const DUMMY_HASH = hash('not-a-real-password-Aa1!');
 
 export const hashPassword = (password: string) => hash(password);
 
-type User = NonNullable<Awaited<ReturnType<typeof repo.findLiveUserById>>>;
+type User = NonNullable<Awaited<ReturnType<AuthPeers['users']['credentials']['findLiveById']>>>;
+/** The accounts sign-in reads and whose credential columns it writes, through the users service. */
+export interface AuthPeers { tokens: AccessTokens; mailer: Pick<MailQueue, 'send'>; users: Pick<UsersService, 'credentials'> }
 export interface Session {
   user: AuthorizedUser;
   refreshToken: string;
 }
 
 export function authService(
-  deps: Pick<Deps, 'db' | 'now' | 'config' | 'cipher' | 'captcha' | 'jobs' | 'rateLimiter'>, peers: { tokens: AccessTokens; mailer: Pick<MailQueue, 'send'> },
+  deps: Pick<Deps, 'db' | 'now' | 'config' | 'cipher' | 'captcha' | 'jobs' | 'rateLimiter'>, peers: AuthPeers,
 ) {
   const { db, now, config, cipher } = deps;
+  const users = peers.users.credentials;
   const LIMITS = limits(config.SIGNIN_LIMIT_PER_IP, config.SIGNIN_LIMIT_PER_EMAIL);
 
   async function startSession(user: User, familyId: string = newId()): Promise<Session> {
@@ -53,7 +57,7 @@ export function authService(
     await repo.insertRefreshToken(db, {
       id: newId(), userId: user.id, familyId, tokenHash: sha256(refreshToken), expiresAt: new Date(at.getTime() + REFRESH_TTL_MS),
     });
-    await repo.touchLastSeen(db, user.id, at);
+    await users.touchLastSeen(user.id, at);
     const accessToken = await peers.tokens.sign({ userId: user.id, orgId: user.orgId, userType: user.userType, email: user.email, passwordChangedAt: user.passwordChangedAt });
     return {
       refreshToken,
@@ -72,7 +76,7 @@ export function authService(
 
   async function usableToken(kind: repo.TokenKind, token: string, invalidMessage: string) {
     const row = token ? await repo.findUsableToken(db, kind, sha256(token), now()) : null;
-    const user = row ? await repo.findLiveUserById(db, row.userId) : null;
+    const user = row ? await users.findLiveById(row.userId) : null;
     if (!row || !user) throw badRequest(invalidMessage);
     return { row, user };
   }
@@ -92,7 +96,7 @@ export function authService(
 
   /** A new one-hour reset link for the account of `email`, if there is one, through the mail queue. */
   async function mailResetLink(email: string) {
-    const user = await repo.findLiveUserByEmail(db, email);
+    const user = await users.findLiveByEmail(email);
     if (!user) return;
     const token = await issueToken(user.id, 'reset');
     const url = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
@@ -125,7 +129,7 @@ export function authService(
       await deps.rateLimiter.hit([byIp]);
       await checkCaptcha(input.reCaptchaToken, ip);
       await deps.rateLimiter.hit([byEmailAndIp, byEmail]);
-      const user = await repo.findLiveUserByEmail(db, input.email);
+      const user = await users.findLiveByEmail(input.email);
       const passwordOk = await verifyHash(user?.passwordHash ?? (await DUMMY_HASH), input.password).catch(() => false);
       if (!user || !user.passwordHash || !passwordOk) throw new AppError('UNAUTHENTICATED', MESSAGES.invalidCredentials);
       await deps.rateLimiter.refund([byIp, byEmailAndIp, byEmail]);
@@ -161,7 +165,7 @@ export function authService(
         throw unauthenticated();
       }
       if (!row.rotatedAt) await repo.markRotated(db, row.id, at);
-      const user = await repo.findLiveUserById(db, row.userId);
+      const user = await users.findLiveById(row.userId);
       if (!user) throw unauthenticated();
       return startSession(user, row.familyId);
     },
@@ -188,7 +192,7 @@ export function authService(
 
     async resetPassword(input: { token: string; password: string }) {
       const user = await consumeToken('reset', input.token, MESSAGES.resetLinkInvalid);
-      await repo.setPassword(db, user.id, await hashPassword(input.password), true, now());
+      await users.setPassword(user.id, await hashPassword(input.password), true, now());
       await repo.revokeAllForUser(db, user.id, now());
     },
 
@@ -198,7 +202,7 @@ export function authService(
 
     async activate(input: { token: string; password: string }): Promise<Session> {
       const user = await consumeToken('activation', input.token, MESSAGES.activationLinkInvalid);
-      return startSession(await repo.setPassword(db, user.id, await hashPassword(input.password), true, now()));
+      return startSession(await users.setPassword(user.id, await hashPassword(input.password), true, now()));
     },
 
     async signInWithToken(token: string): Promise<Session> {
@@ -208,24 +212,24 @@ export function authService(
 
     /** Starts second-factor set-up: a new secret waits for its first code; answers the 300×300 QR image. */
     async mfaQr(actor: UserActor): Promise<Buffer> {
-      const user = await repo.findLiveUserById(db, actor.userId);
+      const user = await users.findLiveById(actor.userId);
       if (!user) throw unauthenticated();
       // An active factor is never replaced by whoever holds an access token: set-up is for accounts without one.
       if (user.mfaSecret) throw conflict(MESSAGES.mfaAlreadyEnabled);
       const secret = generateSecret();
-      await repo.setMfaSecrets(db, user.id, { mfaPendingSecret: cipher.encrypt(secret) });
+      await users.setMfaSecrets(user.id, { mfaPendingSecret: cipher.encrypt(secret) });
       const uri = generateURI({ issuer: ISSUER, label: user.email, secret });
       return QRCode.toBuffer(uri, { type: 'png', width: 300, margin: 1 });
     },
 
     async mfaVerify(actor: UserActor, code: string): Promise<void> {
-      const user = await repo.findLiveUserById(db, actor.userId);
+      const user = await users.findLiveById(actor.userId);
       if (!user) throw unauthenticated();
       if (!user.mfaPendingSecret) throw badRequest(MESSAGES.invalidMfaCode, 'code');
       const secret = cipher.decrypt(user.mfaPendingSecret);
       const { valid } = await verifyTotp({ secret, token: code, epochTolerance: 30, epoch: epochSeconds() });
       if (!valid) throw badRequest(MESSAGES.invalidMfaCode, 'code');
-      await repo.setMfaSecrets(db, user.id, { mfaSecret: user.mfaPendingSecret, mfaPendingSecret: null });
+      await users.setMfaSecrets(user.id, { mfaSecret: user.mfaPendingSecret, mfaPendingSecret: null });
     },
   };
 }

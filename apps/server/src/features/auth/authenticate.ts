@@ -3,8 +3,7 @@ import type { RouteAuth } from '@trueline/contract';
 import type { Actor } from '../../platform/auth-context';
 import { forbidden, unauthenticated } from '../../platform/errors';
 import type { AccessTokens } from './access-tokens';
-import { findLiveUserById } from './auth.repo';
-import type { Db } from '../../platform/db';
+import type { UsersService } from '../users/users.service';
 
 export type KeyAuthenticator = (key: string) => Promise<Actor | null>;
 
@@ -12,7 +11,10 @@ export type KeyAuthenticator = (key: string) => Promise<Actor | null>;
 export const API_KEY_PREFIX = 'tl_';
 
 /** Reads the credentials of a request: a bearer access token, or a workspace API key (bearer, X-Api-Key or ?api-key=). */
-export function createAuthenticator(db: Db, tokens: AccessTokens, apiKey: KeyAuthenticator) {
+/** How the authenticator finds the account behind a token: a user not deleted, by id (the users service's). */
+export type LiveUser = UsersService['credentials']['findLiveById'];
+
+export function createAuthenticator(liveUser: LiveUser, tokens: AccessTokens, apiKey: KeyAuthenticator) {
   async function fromToken(token: string): Promise<Actor | null> {
     if (!token) return null;
     // A workspace API key is never a signed token: it skips the signature check (a dialer sends thousands a second).
@@ -21,7 +23,7 @@ export function createAuthenticator(db: Db, tokens: AccessTokens, apiKey: KeyAut
     if (claims) {
       // A deleted user's tokens stop working at once, not when they expire; so do tokens issued before the password
       // was last changed (whoever held one, or the session it was stolen from, keeps no access).
-      const user = await findLiveUserById(db, claims.userId);
+      const user = await liveUser(claims.userId);
       if (!user) return null;
       if ((user.passwordChangedAt?.getTime() ?? 0) !== (claims.passwordChangedAt?.getTime() ?? 0)) return null;
       return { kind: 'user', userId: user.id, orgId: user.orgId, userType: user.userType, email: user.email };

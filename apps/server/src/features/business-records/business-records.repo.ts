@@ -102,6 +102,13 @@ export function activeCnams(db: DbOrTx, ws: string) {
     .orderBy(asc(businessRecordCnams.name));
 }
 
+/** The names of these CNAMs (any record, any state), by CNAM id; an id no longer there is left out. */
+export async function cnamNames(db: DbOrTx, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: businessRecordCnams.id, name: businessRecordCnams.name }).from(businessRecordCnams).where(inArray(businessRecordCnams.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
 /** One SMS campaign of the workspace that is not deleted, whose record is not deleted either. */
 export async function findSmsCampaign(db: DbOrTx, ws: string, id: string): Promise<SmsCampaignRow | null> {
   const [row] = await db

@@ -197,6 +197,8 @@ export function businessRecordsService(
 
     /** The CNAMs of the workspace's ACTIVE records, by name, each with its record. */
     activeCnams: (ws: string) => repo.activeCnams(db, ws),
+    /** The names of CNAMs by id, read live (a campaign shows its CNAM identity's current name). */
+    cnamNames: (ids: string[]) => repo.cnamNames(db, ids),
 
     /** An SMS campaign of the workspace that is not deleted (in a record that is not deleted), or null. */
     async findSmsCampaign(ws: string, id: string): Promise<(SmsCampaign & { businessRecordId: string }) | null> {

@@ -2,7 +2,10 @@ import {
   campaignFeatures, elasticConfig, validationDataMapping,
   type Campaign, type CampaignFeatures, type ElasticConfig, type MessagingConfig, type ValidationDataMapping,
 } from '@trueline/contract';
-import type { CampaignGraph } from './campaigns.repo';
+import type { CampaignRow } from './campaigns.repo';
+
+/** A campaign with the name of its CNAM identity (read live from the business record's CNAM). */
+export type CampaignGraph = CampaignRow & { businessIdentityName: string | null };
 
 /** The settings a new campaign starts with (every switch off, the CoreFlux defaults). */
 export const defaultFeatures = (): CampaignFeatures => campaignFeatures.parse({});

@@ -33,9 +33,10 @@ export const campaignsModule = defineModule({
   connect: (campaigns, peers: {
     folders: Pick<FoldersService, 'registerScope'>; businessRecords: Pick<BusinessRecordsService, 'registerUsage'>;
     ftcSans: Pick<FtcSansService, 'registerUsage'>; brandedCallingProfiles: Pick<BrandedCallingProfilesService, 'registerUsage'>;
-    webhooks: { service: Pick<WebhooksService, 'registerCampaignSource'> };
+    webhooks: { service: Pick<WebhooksService, 'registerCampaignSource'> }; workspaces: Pick<WorkspacesService, 'registerActivity'>;
   }) => {
     const { counts } = campaigns;
+    peers.workspaces.registerActivity('campaigns', counts.perWorkspace);
     peers.folders.registerScope('Campaign', { count: counts.inFolder });
     peers.brandedCallingProfiles.registerUsage('campaigns', counts.usingBrandedProfile);
     peers.ftcSans.registerUsage('campaigns', counts.usingFtcSan);

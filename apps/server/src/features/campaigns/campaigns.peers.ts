@@ -16,7 +16,7 @@ export interface CampaignsPeers {
   folders: Pick<FoldersService, 'assertFolder'>;
   identities: Pick<IdentitiesService, 'isActive'>;
   dialers: Pick<DialersService, 'campaigns' | 'mappingFields'>;
-  businessRecords: Pick<BusinessRecordsService, 'find'>;
+  businessRecords: Pick<BusinessRecordsService, 'find' | 'cnamNames'>;
   provisioningProfiles: Pick<ProvisioningProfilesService, 'find'>;
   ftcSans: Pick<FtcSansService, 'exists'>;
   brandedCallingProfiles: Pick<BrandedCallingProfilesService, 'exists'>;

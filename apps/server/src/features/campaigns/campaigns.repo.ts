@@ -1,36 +1,31 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, lte, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import { INACTIVE_CAMPAIGN_STATUSES, type CampaignEventType } from '@trueline/contract';
 import type { DbOrTx } from '../../platform/db';
-import { businessRecordCnams } from '../business-records/business-records.tables';
 import { campaignEvents, campaigns } from './campaigns.tables';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type CampaignInsert = typeof campaigns.$inferInsert;
-/** A campaign with the name of its CNAM identity (read live from the business record's CNAM). */
-export type CampaignGraph = CampaignRow & { businessIdentityName: string | null };
 export type CampaignEventRow = typeof campaignEvents.$inferSelect;
 
-const withIdentityName = { ...getTableColumns(campaigns), businessIdentityName: businessRecordCnams.name };
-const selectGraph = (db: DbOrTx) =>
-  db.select(withIdentityName).from(campaigns).leftJoin(businessRecordCnams, eq(businessRecordCnams.id, campaigns.businessIdentityId));
+const select = (db: DbOrTx) => db.select().from(campaigns);
 const live = notInArray(campaigns.status, [...INACTIVE_CAMPAIGN_STATUSES]);
 
 /** Every campaign of a workspace by name (any case): one query, whatever the count. */
-export const listCampaigns = (db: DbOrTx, workspaceId: string): Promise<CampaignGraph[]> =>
-  selectGraph(db).where(eq(campaigns.workspaceId, workspaceId)).orderBy(asc(sql`lower(${campaigns.name})`), asc(campaigns.created));
+export const listCampaigns = (db: DbOrTx, workspaceId: string): Promise<CampaignRow[]> =>
+  select(db).where(eq(campaigns.workspaceId, workspaceId)).orderBy(asc(sql`lower(${campaigns.name})`), asc(campaigns.created));
 
-export const findCampaign = async (db: DbOrTx, workspaceId: string, id: string): Promise<CampaignGraph | null> =>
-  (await selectGraph(db).where(and(eq(campaigns.workspaceId, workspaceId), eq(campaigns.id, id))))[0] ?? null;
+export const findCampaign = async (db: DbOrTx, workspaceId: string, id: string): Promise<CampaignRow | null> =>
+  (await select(db).where(and(eq(campaigns.workspaceId, workspaceId), eq(campaigns.id, id))))[0] ?? null;
 
-export const findCampaignById = async (db: DbOrTx, id: string): Promise<CampaignGraph | null> =>
-  (await selectGraph(db).where(eq(campaigns.id, id)))[0] ?? null;
+export const findCampaignById = async (db: DbOrTx, id: string): Promise<CampaignRow | null> =>
+  (await select(db).where(eq(campaigns.id, id)))[0] ?? null;
 
 /** Campaigns that are in service (not DEACTIVATED or DELETED), for the jobs. */
-export const activeCampaigns = (db: DbOrTx): Promise<CampaignGraph[]> => selectGraph(db).where(live).orderBy(asc(campaigns.created));
+export const activeCampaigns = (db: DbOrTx): Promise<CampaignRow[]> => select(db).where(live).orderBy(asc(campaigns.created));
 
 /** Campaigns in service whose next Sentry run is due. */
-export const dueForSentry = (db: DbOrTx, now: Date): Promise<CampaignGraph[]> =>
-  selectGraph(db).where(and(live, lte(campaigns.nextSentry, now))).orderBy(asc(campaigns.nextSentry));
+export const dueForSentry = (db: DbOrTx, now: Date): Promise<CampaignRow[]> =>
+  select(db).where(and(live, lte(campaigns.nextSentry, now))).orderBy(asc(campaigns.nextSentry));
 
 export async function insertCampaign(db: DbOrTx, row: CampaignInsert): Promise<void> {
   await db.insert(campaigns).values(row);
@@ -55,6 +50,13 @@ export async function setLiveStatus(db: DbOrTx, id: string, status: 'ACTIVE' | '
 
 export const countInFolder = async (db: DbOrTx, workspaceId: string, folderId: string): Promise<number> =>
   (await db.select({ n: count() }).from(campaigns).where(and(eq(campaigns.workspaceId, workspaceId), eq(campaigns.folderId, folderId))))[0]?.n ?? 0;
+
+/** How many campaigns (not deleted) each of these workspaces holds, by workspace id: the workspaces' activity. */
+export async function countPerWorkspace(db: DbOrTx, workspaceIds: string[]): Promise<Map<string, number>> {
+  const rows = await db.select({ ws: campaigns.workspaceId, n: count() }).from(campaigns)
+    .where(and(inArray(campaigns.workspaceId, workspaceIds), ne(campaigns.status, 'DELETED'))).groupBy(campaigns.workspaceId);
+  return new Map(rows.map(({ ws, n }) => [ws, Number(n)]));
+}
 
 /** How many campaigns in service of the workspace refer to something in a JSON field (a branded calling profile, an FTC SAN, a record). */
 export const countReferencing = async (db: DbOrTx, workspaceId: string, column: 'features' | 'messagingConfig', key: string, value: string) =>

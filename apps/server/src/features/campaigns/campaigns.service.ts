@@ -49,11 +49,16 @@ export function campaignsService(deps: Pick<Deps, 'db' | 'log' | 'now' | 'realti
   let cityUtilization: CityUtilizationSource | null = null;
   const dialerCampaigns = new DialerCampaignCache();
 
-  async function withPoolCounts(rows: repo.CampaignGraph[]): Promise<Campaign[]> {
-    const counts = poolCounts && rows.length > 0 ? await poolCounts(rows.map((r) => r.id)) : new Map<string, number>();
-    return rows.map((r) => toCampaign(r, counts.get(r.id) ?? 0));
+  /** The API's campaigns: the rows with their CNAM identity's name (the business records') and their pool numbers in service. */
+  async function withPoolCounts(rows: repo.CampaignRow[]): Promise<Campaign[]> {
+    const identityIds = [...new Set(rows.flatMap((r) => (r.businessIdentityId ? [r.businessIdentityId] : [])))];
+    const [counts, names] = await Promise.all([
+      poolCounts && rows.length > 0 ? poolCounts(rows.map((r) => r.id)) : new Map<string, number>(),
+      peers.businessRecords.cnamNames(identityIds),
+    ]);
+    return rows.map((r) => toCampaign({ ...r, businessIdentityName: r.businessIdentityId ? (names.get(r.businessIdentityId) ?? null) : null }, counts.get(r.id) ?? 0));
   }
-  const one = async (row: repo.CampaignGraph) => (await withPoolCounts([row]))[0]!;
+  const one = async (row: repo.CampaignRow) => (await withPoolCounts([row]))[0]!;
 
   async function load(id: string): Promise<Campaign> {
     const row = await repo.findCampaignById(db, id);
@@ -112,12 +117,13 @@ export function campaignsService(deps: Pick<Deps, 'db' | 'log' | 'now' | 'realti
     },
     publish: async (campaignId: string) => publishCampaign(await load(campaignId)),
 
-    /** What the folders, business records, FTC SANs and branded calling profiles count as in use by campaigns (see the module). */
+    /** What the folders, business records, FTC SANs and branded calling profiles count as in use by campaigns, and the workspaces' activity (see the module). */
     counts: {
       inFolder: (ws: string, folderId: string) => repo.countInFolder(db, ws, folderId),
       usingBrandedProfile: (ws: string, id: string) => repo.countReferencing(db, ws, 'features', 'brandedCallingProfileId', id),
       usingFtcSan: (ws: string, id: string) => repo.countReferencing(db, ws, 'features', 'ftcSanId', id),
       usingRecord: (ws: string, id: string, cnamIds: string[]) => repo.countUsingRecord(db, ws, id, cnamIds),
+      perWorkspace: (workspaceIds: string[]) => repo.countPerWorkspace(db, workspaceIds),
     },
 
     onLifecycle(listener: Partial<CampaignLifecycle>) {

@@ -25,7 +25,7 @@ export const interactionsModule = defineModule({
   connect(m, peers: { workflows: Pick<WorkflowsService, 'names'>; reports: { exports: Pick<ExportService, 'request' | 'registerExport'> } }) {
     const { exports } = peers.reports;
     m.ports.workflowNames = (ws, ids) => peers.workflows.names(ws, ids);
-    m.ports.exports = { request: async (input) => ({ id: (await exports.request(input)).reportId }) };
+    m.ports.exports = { request: async (scope, input) => ({ id: (await exports.request(scope, input)).reportId }) };
     exports.registerExport('interactions', async (ctx) => {
       for await (const chunk of m.service.csv({ orgId: ctx.orgId, workspaceId: ctx.workspaceId }, ctx.params)) {
         if (!ctx.out.write(chunk)) await once(ctx.out, 'drain');

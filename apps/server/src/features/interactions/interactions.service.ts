@@ -6,7 +6,6 @@ import {
 } from '@trueline/contract';
 import type { z } from 'zod';
 import type { Deps } from '../../platform/deps';
-import type { Actor } from '../../platform/auth-context';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import type { WorkspaceRow, WorkspaceScope } from '../workspaces/workspace';
 import * as repo from './interactions.repo';
@@ -20,9 +19,6 @@ import { interactionsCsv, interactionsCsvFileName } from './interactions-csv';
 
 /** What an export asks of the asynchronous export service (downloads). */
 export interface InteractionExportRequest {
-  actor: Actor;
-  orgId: string;
-  workspaceId: string;
   kind: 'interactions';
   /** Shown in the Downloads list. */
   reportName: string;
@@ -39,7 +35,7 @@ export interface InteractionsPorts {
   /** The workspace's workflows by name: every real-time one (`ids` null), or these ids (deleted workflows too). */
   workflowNames?: (workspaceId: string, ids: string[] | null) => Promise<InteractionWorkflow[]>;
   /** The export service behind "Your request is processing…": queues the file and notifies the user when it is ready. */
-  exports?: { request(input: InteractionExportRequest): Promise<{ id: string }> };
+  exports?: { request(scope: WorkspaceScope, input: InteractionExportRequest): Promise<{ id: string }> };
 }
 
 /** The longest period the dashboard and search take (ten years). */
@@ -144,14 +140,13 @@ export function interactionsService(deps: Pick<Deps, 'db' | 'now'>, x: { recorde
     },
 
     /** Starts the asynchronous CSV export of a search. */
-    async download({ actor, workspace }: WorkspaceScope, q: InteractionDownload): Promise<{ reportId: string; message: string }> {
-      const scope = scopeOf(workspace);
+    async download(scope: WorkspaceScope, q: InteractionDownload): Promise<{ reportId: string; message: string }> {
       range(q.earliest, q.latest);
       if (!ports.exports) throw new AppError('INTERNAL', INTERACTION_TEXTS.downloadsUnavailable);
       const now = deps.now();
       const show = (iso: string) => DateTime.fromISO(iso, { zone: q.timezone }).toFormat('yyyy-LL-dd HH:mm');
-      const { id } = await ports.exports.request({
-        actor, orgId: scope.orgId, workspaceId: scope.workspaceId, kind: 'interactions',
+      const { id } = await ports.exports.request(scope, {
+        kind: 'interactions',
         reportName: `Interactions ${show(q.earliest)} to ${show(q.latest)}`, fileName: interactionsCsvFileName(now, q.timezone),
         params: { ...q, page: undefined, size: undefined },
       });

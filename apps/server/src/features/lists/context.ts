@@ -1,4 +1,4 @@
-import { DIALER_LEAD_FIELDS, MESSAGES, type Campaign, type ProviderCode } from '@trueline/contract';
+import { CONTEXT_MESSAGES, DIALER_LEAD_FIELDS, MESSAGES, type Campaign, type ProviderCode } from '@trueline/contract';
 import type { Deps } from '../../platform/deps';
 import type { DialerAccount, DialerAdapter } from '../../providers/dialers/dialers';
 import type { SanAccess } from '../../providers/dnc/dnc';
@@ -7,13 +7,6 @@ import type { ListsServices } from './ports';
 
 /** A problem that stops a list for good (shown as its error): no retry can fix it. */
 export class ListFailure extends Error {}
-
-/** Texts of the problems found before any lead is touched. */
-export const CONTEXT_MESSAGES = {
-  sanMissing: 'National DNC scrubbing needs an FTC SAN: choose one in the Watchtower tab.',
-  trustedFormMissing: 'TrustedForm verification needs an active Active Prospect connection.',
-  leadIdMissing: 'LeadiD verification needs an active Verisk connection.',
-} as const;
 
 /** Where the caller ID and the unique ID go when the workspace's dialer settings name no field (our choice per platform). */
 const DEFAULT_FIELDS: Record<ProviderCode, { callerId: string | null; uniqueId: string | null }> = {

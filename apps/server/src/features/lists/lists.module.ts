@@ -1,6 +1,7 @@
 import type { Deps } from '../../platform/deps';
 import { defineModule } from '../../platform/module';
 import type { Gate } from '../workspaces/workspace';
+import type { WorkspacesService } from '../workspaces/workspaces.service';
 import type { CampaignsService } from '../campaigns/campaigns.service';
 import type { LeadsService } from '../leads/leads.service';
 import type { MappingTemplatesService } from '../mapping-templates/mapping-templates.service';
@@ -39,12 +40,13 @@ function createLists(deps: ListsDeps, peers: ListsPeers) {
 }
 export type Lists = ReturnType<typeof createLists>;
 
-/** Lists into the dialer; the campaign Overview's List activity chart reads their daily totals. */
+/** Lists into the dialer; the campaign Overview's List activity chart reads their daily totals, the workspace list their count. */
 export const listsModule = defineModule({
   name: 'lists',
   create: createLists,
-  connect: (lists, peers: { campaigns: Pick<CampaignsService, 'registerStatsSource'> }) => {
+  connect: (lists, peers: { campaigns: Pick<CampaignsService, 'registerStatsSource'>; workspaces: Pick<WorkspacesService, 'registerActivity'> }) => {
     peers.campaigns.registerStatsSource({ listStats: lists.service.listStats });
+    peers.workspaces.registerActivity('lists', lists.service.countPerWorkspace);
   },
   routes: (app, lists, gate: Gate) => registerListsRoutes(app, lists.service, gate),
 });

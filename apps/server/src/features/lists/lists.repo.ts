@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { campaigns } from '../campaigns/campaigns.tables';
 import { campaignLists as t, type CampaignListRow } from './lists.tables';
@@ -84,6 +84,12 @@ export async function latestImports(db: DbOrTx, campaignIds: readonly string[]):
   return db.selectDistinctOn([t.campaignId]).from(t)
     .where(and(inArray(t.campaignId, [...campaignIds]), eq(t.imported, true)))
     .orderBy(t.campaignId, desc(t.uploaded));
+}
+
+/** How many lists each of these workspaces holds, by workspace id: the workspaces' activity. */
+export async function countPerWorkspace(db: DbOrTx, workspaceIds: string[]): Promise<Map<string, number>> {
+  const rows = await db.select({ ws: t.workspaceId, n: count() }).from(t).where(inArray(t.workspaceId, workspaceIds)).groupBy(t.workspaceId);
+  return new Map(rows.map(({ ws, n }) => [ws, Number(n)]));
 }
 
 /** Lists still PROCESSING (after a restart their jobs are sent again; a job already waiting makes that a no-op). */

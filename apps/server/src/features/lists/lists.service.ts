@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import {
   LIST_FILE_MAX_MB, MESSAGES, emptyListMetrics, fileRejectedMessage, isCsvFileName,
-  type Campaign, type CampaignList, type ImportListBody, type ListPreview, type ListProcessRequestParsed, type ListsPage,
+  type Campaign, type CampaignList, type ImportListBody, type LeadLoadResult, type ListPreview, type ListProcessRequestParsed, type ListsPage,
 } from '@trueline/contract';
 import type { Deps } from '../../platform/deps';
 import type { Actor } from '../../platform/auth-context';
@@ -14,7 +14,9 @@ import { CsvError, csvInspector, csvSlice } from './csv';
 import * as repo from './lists.repo';
 import type { StoredProcessRequest } from './lists.tables';
 import type { ListsServices } from './ports';
+import { leadLoader, type LeadBody } from './load-lead';
 import { assertTakesLists, prepareRequest } from './request';
+import type { ScrubDeps } from './scrub';
 import { processedFileName, toCampaignList, type ListPublisher } from './view';
 
 /** A file part of a multipart upload, read as it arrives. */
@@ -30,7 +32,7 @@ const API_PROCESSED_BY = { firstName: 'API', lastName: '' };
 const rejected = (file: string, reason: string) => badRequest(fileRejectedMessage(file, reason), 'file');
 
 export function listsService(
-  deps: Pick<Deps, 'db' | 'dialers' | 'files' | 'now'>,
+  deps: Pick<Deps, 'db' | 'dialers' | 'files' | 'now'> & ScrubDeps,
   s: ListsServices & { leads: LeadsService; templates: MappingTemplatesService },
   x: { publish: ListPublisher; enqueue: (listId: string) => Promise<void> },
 ) {
@@ -43,6 +45,7 @@ export function listsService(
   }
   const processedBy = async (actor: Actor): Promise<ProcessedBy> => (actor.kind === 'apiKey' ? API_PROCESSED_BY : s.users.names(actor));
   const reread = async (id: string) => (await repo.findListById(db, id))!;
+  const loadOne = leadLoader(deps, s);
 
   /** Stores the file as it streams in, checking it parses as CSV; the list is recorded once its campaign is known. */
   async function storeFile(orgId: string, part: UploadPart): Promise<StoredUpload> {
@@ -173,6 +176,11 @@ export function listsService(
       return target;
     },
 
+    /** One lead into a campaign of the scope, through the same checks as a list row (the public API's leads/load). */
+    async loadLead(scope: WorkspaceScope, campaignId: string, body: LeadBody): Promise<LeadLoadResult> {
+      return loadOne(await access(scope, campaignId), body);
+    },
+
     /** Stores an uploaded file (the routes call it as the file part streams in). */
     receive: storeFile,
     /** Drops a stored file whose request was refused: a refused upload leaves nothing behind. */
@@ -231,6 +239,9 @@ export function listsService(
       if (!source) throw notFound();
       return { filename: processedFileName(list.name), stream: source.stream };
     },
+
+    /** How many lists each of these workspaces holds (the workspaces' activity). */
+    countPerWorkspace: (workspaceIds: string[]) => repo.countPerWorkspace(db, workspaceIds),
 
     /** Daily totals of processed lists for the campaign charts (the campaigns service zero-fills the days). */
     async listStats(scope: { workspaceId: string; campaignId?: string }, days: string[], timeZone: string) {

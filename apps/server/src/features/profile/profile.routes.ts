@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { MultipartFile } from '@fastify/multipart';
-import { MESSAGES, PICTURE_MAX_BYTES, profileRoutes } from '@trueline/contract';
-import { assertNoNul, bindRoute, multipartParts } from '../../platform/http';
+import { z } from 'zod';
+import { MESSAGES, PICTURE_MAX_BYTES, PROFILE_MESSAGES, profileRoutes } from '@trueline/contract';
+import { bindRoute } from '../../platform/http';
+import { readMultipart, parseJsonField } from '../../platform/multipart';
 import { assertOrgAccess, requireUser } from '../../platform/auth-context';
-import { AppError, badRequest } from '../../platform/errors';
+import { badRequest } from '../../platform/errors';
 import type { ProfileService } from './profile.service';
 import type { Gate } from '../workspaces/workspace';
-
-const MISSING_USER_PART = 'Send the profile as multipart form data with a "user" part.';
 
 export function registerProfileRoutes(app: FastifyInstance, profiles: ProfileService, gate: Gate) {
   bindRoute(app, profileRoutes.get, gate, async ({ actor, params }) => {
@@ -18,31 +17,21 @@ export function registerProfileRoutes(app: FastifyInstance, profiles: ProfileSer
     const user = requireUser(actor);
     // My profile is always my own: the path's organisation must be mine, even for SuperAdmin.
     if (user.orgId !== params.orgId) assertOrgAccess({ ...user, userType: 'Admin' }, params.orgId);
-    if (!req.isMultipart()) throw badRequest(MISSING_USER_PART);
-    let userText: string | null = null;
-    let picture: { bytes: Buffer; filename: string } | null = null;
+    // Checked here so that a body that is not multipart names no field.
+    if (!req.isMultipart()) throw badRequest(PROFILE_MESSAGES.missingUserPart);
     // `user` may come as a text field (a browser's FormData) or as a JSON file part (many HTTP clients).
-    for await (const part of multipartParts(req, { limits: { fileSize: PICTURE_MAX_BYTES + 1, files: 2 } })) {
-      if (part.type === 'file') {
-        const file = part as MultipartFile;
-        const bytes = await file.toBuffer().catch((err: { code?: string }) => {
-          // Only a picture over the limit is too large; a broken body is the error handler's 400.
-          throw err.code === 'FST_REQ_FILE_TOO_LARGE' ? new AppError('TOO_LARGE', MESSAGES.pictureTooLarge) : err;
-        });
-        if (file.fieldname === 'user') userText = bytes.toString('utf8');
-        else if (file.fieldname === 'file' && bytes.length > 0) picture = { bytes, filename: file.filename };
-      } else if (part.fieldname === 'user') {
-        userText = String(part.value);
-      }
-    }
-    if (userText === null) throw badRequest(MISSING_USER_PART, 'user');
-    let userJson: unknown;
-    try {
-      userJson = JSON.parse(userText);
-    } catch {
-      throw badRequest('The "user" part must be JSON.', 'user');
-    }
-    assertNoNul(userJson, ['user']);
+    const { file: picture, fields } = await readMultipart(req, profileRoutes.update, {
+      missing: PROFILE_MESSAGES.missingUserPart,
+      maxFileBytes: PICTURE_MAX_BYTES + 1,
+      tooLarge: MESSAGES.pictureTooLarge,
+      textFileParts: ['user'],
+      async onFile(file) {
+        const bytes = await file.toBuffer();
+        return bytes.length > 0 ? { bytes, filename: file.filename } : null;
+      },
+    });
+    if (fields.user === undefined) throw badRequest(PROFILE_MESSAGES.missingUserPart, 'user');
+    const userJson = parseJsonField(z.unknown(), fields.user, 'user', PROFILE_MESSAGES.userPartNotJson);
     return profiles.update(user, userJson, picture);
   });
 }

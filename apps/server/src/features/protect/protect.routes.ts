@@ -1,25 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { MultipartFile } from '@fastify/multipart';
 import { MESSAGES, protectRoutes } from '@trueline/contract';
-import { bindRoute, multipartParts } from '../../platform/http';
-import { badRequest } from '../../platform/errors';
+import { bindRoute } from '../../platform/http';
+import { readMultipart } from '../../platform/multipart';
 import type { ProtectService, Upload } from './protect.service';
 import type { Gate } from '../workspaces/workspace';
 
-/** Reads a multipart upload: the `file` part (empty files count as none) and the text fields. */
-async function readMultipart(req: FastifyRequest): Promise<{ upload: Upload | null; fields: Record<string, string> }> {
-  if (!req.isMultipart()) throw badRequest(MESSAGES.protectFileRequired, 'file');
-  let upload: Upload | null = null;
-  const fields: Record<string, string> = {};
-  for await (const part of multipartParts(req, { limits: { files: 1 } })) {
-    if (part.type === 'file') {
-      const file = part as MultipartFile;
+/** Reads an upload: the `file` part (empty files count as none; the service reports a missing one) and the text fields. */
+async function readUpload(req: FastifyRequest, route: typeof protectRoutes.register | typeof protectRoutes.deRegister) {
+  const { file: upload, fields } = await readMultipart<Upload>(req, route, {
+    missing: MESSAGES.protectFileRequired,
+    missingFileReported: true,
+    async onFile(file) {
       const bytes = await file.toBuffer();
-      if (file.fieldname === 'file' && bytes.length > 0) upload = { filename: file.filename, mimetype: file.mimetype, bytes };
-    } else {
-      fields[part.fieldname] = String(part.value ?? '');
-    }
-  }
+      return bytes.length > 0 ? { filename: file.filename, mimetype: file.mimetype, bytes } : null;
+    },
+  });
   return { upload, fields };
 }
 
@@ -32,9 +27,9 @@ export function registerProtectRoutes(app: FastifyInstance, protect: ProtectServ
     return content;
   });
   // The binding resolved the workspace before this reads the upload, so another tenant learns nothing from a 400.
-  bindRoute(app, protectRoutes.register, gate, async ({ scope, req }) => protect.register(scope, await readMultipart(req)));
+  bindRoute(app, protectRoutes.register, gate, async ({ scope, req }) => protect.register(scope, await readUpload(req, protectRoutes.register)));
   bindRoute(app, protectRoutes.deRegister, gate, async ({ scope, req }) => {
-    const { upload } = await readMultipart(req);
+    const { upload } = await readUpload(req, protectRoutes.deRegister);
     return protect.deRegister(scope, upload);
   });
 }

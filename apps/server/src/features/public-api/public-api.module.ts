@@ -1,15 +1,15 @@
 import { defineModule } from '../../platform/module';
 import type { Deps } from '../../platform/deps';
-import { listsServices, type ListsPeers } from '../lists/lists.module';
-import type { ScrubDeps } from '../lists/scrub';
-import type { ListsService } from '../lists/lists.service';
-import { publicApiService } from './public-api.service';
+import { publicApiService, type PublicApiPeers } from './public-api.service';
 import { registerPublicApiRoutes } from './public-api.routes';
 
-/** The public API: single leads and whole lists through the list pipeline (local caller IDs from the pools). */
+/** The public API: single leads and whole lists through the list pipeline, which the lists service runs. */
 export const publicApiModule = defineModule({
   name: 'publicApi',
-  create: (deps: Pick<Deps, 'config' | 'now' | 'dialers'> & ScrubDeps, peers: ListsPeers & { lists: { service: Pick<ListsService, 'receive' | 'discardFile' | 'uploadAndProcess'> } }) =>
-    publicApiService(deps, { ...listsServices(peers), lists: peers.lists.service }),
+  create: (deps: Pick<Deps, 'config'>, peers: Omit<PublicApiPeers, 'lists'> & { lists: { service: PublicApiPeers['lists'] } }) => {
+    // Named one by one: a module's peers are created as they are read, so spreading them would miss those not made yet.
+    const { campaigns, workspaces, webhooks, lists } = peers;
+    return publicApiService(deps, { campaigns, workspaces, webhooks, lists: lists.service });
+  },
   routes: registerPublicApiRoutes,
 });

@@ -3,7 +3,7 @@ import { MESSAGES, publicApiRoutes as r, publicProcessRequest } from '@trueline/
 import { bindRoute } from '../../platform/http';
 import { badRequest } from '../../platform/errors';
 import { parseJsonField, readMultipart } from '../../platform/multipart';
-import { listUpload } from '../lists/list-upload';
+import { listUpload } from '../lists';
 import type { PublicApiService } from './public-api.service';
 import type { Gate } from '../workspaces/workspace';
 

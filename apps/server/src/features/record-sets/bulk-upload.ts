@@ -5,7 +5,7 @@ import {
 } from '@trueline/contract';
 import type { Db } from '../../platform/db';
 import { badRequest } from '../../platform/errors';
-import { CsvError, csvChunks } from '../lists/csv';
+import { CsvError, csvChunks } from '../lists';
 import * as repo from './record-sets.repo';
 import { recordKey, type SetDefinition } from './records';
 import { expiryOf } from './record-ttl';

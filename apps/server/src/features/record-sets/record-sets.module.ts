@@ -21,7 +21,7 @@ export const recordSetsModule = defineModule({
   name: 'recordSets',
   create(
     deps: Pick<Deps, 'db' | 'jobs' | 'log' | 'now'>,
-    peers: { workspaces: Pick<WorkspacesService, 'access'>; folders: Pick<FoldersService, 'assertFolder'>; reports: { exports: RecordSetsPeers['exports'] } },
+    peers: { workspaces: Pick<WorkspacesService, 'scope'>; folders: Pick<FoldersService, 'assertFolder'>; reports: { exports: RecordSetsPeers['exports'] } },
   ) {
     const engine = recordSetsEngine(deps);
     const service = recordSetsService(deps, { folders: peers.folders, exports: peers.reports.exports, changed: (ws, id) => engine.forget(ws, id) });

@@ -12,13 +12,13 @@ import { recordOps } from './record-ops';
  * The public record-set API (design §5): a customer's system names the set; the workspace is its API key's. A team
  * member's token may call it too, naming the workspace. An unknown name, or a DELETED set, answers 404.
  */
-export function recordSetsPublicApi(deps: Pick<Deps, 'db' | 'now'>, workspaces: Pick<WorkspacesService, 'access'>) {
+export function recordSetsPublicApi(deps: Pick<Deps, 'db' | 'now'>, workspaces: Pick<WorkspacesService, 'scope'>) {
   const records = recordOps(deps);
 
   async function setNamed(actor: Actor, name: string, workspaceId: string | undefined): Promise<RecordSetRow> {
     const wsId = actor.kind === 'apiKey' ? actor.workspaceId : workspaceId?.trim();
     if (!wsId) throw badRequest(M.workspaceRequired, 'workspaceId');
-    const workspace = await workspaces.access(actor, actor.orgId, wsId);
+    const { workspace } = await workspaces.scope(actor, actor.orgId, wsId);
     const set = await repo.findActiveByName(deps.db, workspace.id, name);
     if (!set) throw notFound();
     return set;

@@ -4,7 +4,8 @@ import {
   RECORD_SET_LIMITS, RECORD_SET_MESSAGES as M, isCsvFileName, recordSetsPublicRoutes as pub, recordSetsRoutes as r,
   type BulkAction, type BulkResult,
 } from '@trueline/contract';
-import { bindRoute, multipartParts } from '../../platform/http';
+import { bindRoute } from '../../platform/http';
+import { readMultipart } from '../../platform/multipart';
 import { badRequest } from '../../platform/errors';
 import type { RecordSetsService } from './record-sets.service';
 import type { RecordSetsPublicApi } from './record-sets.public';
@@ -14,24 +15,19 @@ import type { Gate } from '../workspaces/workspace';
  * Streams the `file` part of a multipart upload into `handle` as it arrives (never buffered whole); other parts are
  * skipped. A missing file, or one that is not a .csv, is refused.
  */
-async function withCsvUpload(req: FastifyRequest, handle: (file: MultipartFile) => Promise<BulkResult>): Promise<BulkResult> {
-  if (!req.isMultipart()) throw badRequest(M.fileRequired, 'file');
-  let result: BulkResult | null = null;
-  for await (const part of multipartParts(req, { limits: { files: 1, fileSize: RECORD_SET_LIMITS.fileMaxMb * 1024 * 1024 } })) {
-    if (part.type !== 'file') continue;
-    const file = part as MultipartFile;
-    if (file.fieldname !== 'file' || result) {
-      file.file.resume();
-      continue;
-    }
-    if (!isCsvFileName(file.filename)) {
-      file.file.resume();
-      throw badRequest(M.csvOnly, 'file');
-    }
-    result = await handle(file);
-  }
-  if (!result) throw badRequest(M.fileRequired, 'file');
-  return result;
+async function withCsvUpload(req: FastifyRequest, route: typeof r.bulkAdd, handle: (file: MultipartFile) => Promise<BulkResult>): Promise<BulkResult> {
+  const { file: result } = await readMultipart(req, route, {
+    missing: M.fileRequired,
+    maxFileBytes: RECORD_SET_LIMITS.fileMaxMb * 1024 * 1024,
+    onFile(file) {
+      if (!isCsvFileName(file.filename)) {
+        file.file.resume();
+        throw badRequest(M.csvOnly, 'file');
+      }
+      return handle(file);
+    },
+  });
+  return result!;
 }
 
 export function registerRecordSetsRoutes(app: FastifyInstance, sets: RecordSetsService, publicApi: RecordSetsPublicApi, gate: Gate) {
@@ -55,7 +51,7 @@ export function registerRecordSetsRoutes(app: FastifyInstance, sets: RecordSetsS
     bindRoute(app, route, gate, async ({ scope, params, req }) => {
       // The set is checked before the file is read: another tenant learns nothing from a 400.
       const { set } = await sets.find(scope, params.id);
-      return withCsvUpload(req, (file) => sets.bulk(set, action, file.file));
+      return withCsvUpload(req, route, (file) => sets.bulk(set, action, file.file));
     });
   bulk(r.bulkAdd, 'ADD');
   bulk(r.bulkRemove, 'REMOVE');

@@ -5,7 +5,6 @@ import {
   type BulkAction, type BulkResult, type ExportAccepted, type RecordSet, type RecordSetRecord, type recordBody, type recordSetBody,
 } from '@trueline/contract';
 import type { Deps } from '../../platform/deps';
-import type { Actor } from '../../platform/auth-context';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { newId } from '../../platform/crypto';
 import type { FoldersService } from '../folders/folders.service';
@@ -25,7 +24,7 @@ export interface RecordSetsPeers {
   /** Told when a set's definition changed or it was deleted (the engine forgets what it remembers of it). */
   changed?: (workspaceId: string, recordSetId: string) => void;
   /** The export service of Downloads (the full download is asynchronous). */
-  exports: { request(input: { actor: Actor; orgId: string; workspaceId: string; reportName: string; kind: string; params?: unknown }): Promise<ExportAccepted> };
+  exports: { request(scope: WorkspaceScope, input: { reportName: string; kind: string; params?: unknown }): Promise<ExportAccepted> };
 }
 
 /** The kind of report a record set's full download is. */
@@ -149,8 +148,8 @@ export function recordSetsService(deps: Pick<Deps, 'db' | 'now'>, peers: RecordS
 
     /** Queues the full download of a set: its records are written to a file in Downloads by the export job. */
     async download(scope: WorkspaceScope, id: string): Promise<ExportAccepted> {
-      const { workspace, set } = await find(scope, id);
-      return peers.exports.request({ actor: scope.actor, orgId: workspace.orgId, workspaceId: workspace.id, reportName: `Record set ${set.name}`, kind: RECORD_SET_EXPORT, params: { recordSetId: set.id } });
+      const { set } = await find(scope, id);
+      return peers.exports.request(scope, { reportName: `Record set ${set.name}`, kind: RECORD_SET_EXPORT, params: { recordSetId: set.id } });
     },
   };
 }

@@ -2,7 +2,7 @@ import {
   KEY_ATTRIBUTE, RECORD_SET_LIMITS, RECORD_SET_MESSAGES as M, TTL_ATTRIBUTE, coerceAttribute,
   type AttributeValue, type RecordSetAttribute, type RecordSetRecord,
 } from '@trueline/contract';
-import { leadPhone } from '../lists/phone';
+import { leadPhone } from '../lists';
 import { ttlEpochSeconds } from './record-ttl';
 import type { Attributes, StoredRecord } from './record-sets.repo';
 

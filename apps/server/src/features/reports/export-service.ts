@@ -8,7 +8,7 @@ import { requireUser, type Actor } from '../../platform/auth-context';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/crypto';
 import { csvRow } from '../../platform/csv';
-import type { WorkspacesService } from '../workspaces/workspaces.service';
+import type { WorkspaceScope } from '../workspaces/workspace';
 import type { NotificationsService } from '../notifications/notifications.service';
 import * as repo from './reports.repo';
 
@@ -63,7 +63,7 @@ const fill = (text: string, values: Record<string, string>) => text.replace(/\{(
  */
 export function exportService(
   deps: Pick<Deps, 'db' | 'files' | 'jobs' | 'log' | 'now' | 'realtime'>,
-  x: { workspaces: Pick<WorkspacesService, 'access'>; notifications: Pick<NotificationsService, 'notify'>; userNames(actor: Actor): Promise<{ firstName: string; lastName: string } | null> },
+  x: { notifications: Pick<NotificationsService, 'notify'>; userNames(actor: Actor): Promise<{ firstName: string; lastName: string } | null> },
 ) {
   const { db } = deps;
   const writers = new Map<string, ExportWriter>();
@@ -149,14 +149,13 @@ export function exportService(
     },
 
     /**
-     * Starts an export for a signed-in user (the calling feature has checked that they may see what it holds): the
-     * report appears at once as PENDING in their Downloads. Answer it to the browser as it is.
+     * Starts an export for a signed-in user in the scope's workspace (the calling feature has checked that they may see
+     * what it holds): the report appears at once as PENDING in their Downloads. Answer it to the browser as it is.
      */
-    async request(input: { actor: Actor; orgId: string; workspaceId: string; reportName: string; kind: string; params?: unknown }): Promise<ExportAccepted> {
-      const user = requireUser(input.actor);
-      const w = await x.workspaces.access(input.actor, input.orgId, input.workspaceId);
+    async request({ actor, workspace: w }: WorkspaceScope, input: { reportName: string; kind: string; params?: unknown }): Promise<ExportAccepted> {
+      const user = requireUser(actor);
       if (!writers.has(input.kind)) throw new AppError('VALIDATION', MESSAGES.reportKindUnknown);
-      const names = await x.userNames(input.actor);
+      const names = await x.userNames(actor);
       const row = await repo.insertReport(db, {
         id: newId(), orgId: w.orgId, workspaceId: w.id, userId: user.userId,
         requestedByFirstName: names?.firstName ?? '', requestedByLastName: names?.lastName ?? '',

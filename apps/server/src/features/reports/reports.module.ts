@@ -1,7 +1,6 @@
 import type { Deps } from '../../platform/deps';
 import { defineModule } from '../../platform/module';
 import type { Gate } from '../workspaces/workspace';
-import type { WorkspacesService } from '../workspaces/workspaces.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { UsersService } from '../users/users.service';
 import { exportService } from './export-service';
@@ -17,12 +16,11 @@ import { registerReportsRoutes } from './reports.routes';
 function createReports(
   deps: Pick<Deps, 'db' | 'files' | 'jobs' | 'log' | 'now' | 'realtime' | 'secretKey'>,
   peers: {
-    workspaces: Pick<WorkspacesService, 'access'>; notifications: Pick<NotificationsService, 'notify'>;
-    users: Pick<UsersService, 'names'>;
+    notifications: Pick<NotificationsService, 'notify'>; users: Pick<UsersService, 'names'>;
   },
 ) {
-  const { workspaces, notifications, users } = peers;
-  const exports = exportService(deps, { workspaces, notifications, userNames: (actor) => users.names(actor) });
+  const { notifications, users } = peers;
+  const exports = exportService(deps, { notifications, userNames: (actor) => users.names(actor) });
   const jobs = defineReportsJobs(deps, exports);
   const service = reportsService(deps, { exports });
   return { service, exports, expire: jobs.expire };

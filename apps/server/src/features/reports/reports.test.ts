@@ -76,8 +76,8 @@ async function notificationsAbout(reportName: string, s: Session): Promise<Notif
   throw new Error(`no notification about ${reportName}`);
 }
 
-const request = (kind: string, params: object = {}, s: Session = owner, reportName = 'Test export') =>
-  t.services.reports.exports.request({ actor: actorOf(s), orgId: DEMO.orgId, workspaceId: DEMO.ws.sales, reportName, kind, params });
+const request = async (kind: string, params: object = {}, s: Session = owner, reportName = 'Test export') =>
+  t.services.reports.exports.request(await t.services.workspaces.scope(actorOf(s), DEMO.orgId, DEMO.ws.sales), { reportName, kind, params });
 
 describe('the export service, end to end', () => {
   it('records the request, writes the file in a job, marks it READY, tells the user, and serves it through a signed link', async () => {
@@ -132,7 +132,7 @@ describe('the export service, end to end', () => {
 
   it('refuses a kind no feature registered, and a request for another organisation\'s workspace', async () => {
     await expect(request('nothing-here')).rejects.toMatchObject({ code: 'VALIDATION', message: MESSAGES.reportKindUnknown });
-    await expect(t.services.reports.exports.request({ actor: actorOf(otherOwner), orgId: DEMO.orgId, workspaceId: DEMO.ws.sales, reportName: 'x', kind: 'test-rows' }))
+    await expect(request('test-rows', undefined, otherOwner, 'x'))
       .rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { POOL_MESSAGES, SCRIPT_POOL, ScriptPool } from './script-pool';
+import { POOL_MESSAGES } from '@trueline/contract';
+import { SCRIPT_POOL, ScriptPool } from './script-pool';
 import { SCRIPT_LIMITS } from './script-sandbox';
 
 const interaction = { id: 'ix-1', timestamp: '2026-03-03T15:00:00.000Z', channelType: 'Voice', to: '5125550100', from: '2125550100', city: 'Austin', state: 'TX', zip: '78701', timezone: 'America/Chicago' };

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
+import { POOL_MESSAGES } from '@trueline/contract';
 
 /**
  * Customer scripts run off the main thread, in a small pool of worker threads that each host QuickJS
@@ -33,14 +34,6 @@ export const SCRIPT_POOL = {
   defaultWaitMs: 5_000,
   resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16, codeRangeSizeMb: 16, stackSizeMb: 4 } satisfies ResourceLimits,
 };
-
-export const POOL_MESSAGES = {
-  busy: 'stopped: too many scripts are waiting to run',
-  outOfMemory: 'stopped: out of memory',
-  crashed: (reason: string) => `failed: the sandbox stopped (${reason})`,
-  cannotStart: (reason: string) => `failed: the sandbox could not start (${reason})`,
-  timedOut: (timeMs: number) => `stopped after ${timeMs} ms`,
-} as const;
 
 export interface PoolLimits {
   timeMs: number;

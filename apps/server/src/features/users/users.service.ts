@@ -33,14 +33,22 @@ function mayDelete(actor: UserType, target: UserType): boolean {
 /** The fields of a user that the user edits on their own profile. */
 export type ProfileFields = Partial<Pick<repo.UserRow, 'firstName' | 'lastName' | 'phone' | 'address' | 'city' | 'state' | 'postalCode' | 'role' | 'linkedin' | 'pictureFileId'>>;
 
+export type { UserRow } from './users.repo';
+
 export interface UsersPeers {
-  auth: Pick<AuthService, 'issueToken' | 'endSessions'>;
   mailer: Pick<MailQueue, 'send'>;
   organizations: Pick<OrganizationsService, 'name'>;
 }
+/** What users ask of sign-in (the auth feature, which registers it in its connect): activation links, ending sessions. */
+export type UserSessions = Pick<AuthService, 'issueToken' | 'endSessions'>;
 
-export function usersService(deps: Pick<Deps, 'db' | 'config' | 'now'>, { auth, mailer, organizations }: UsersPeers) {
+export function usersService(deps: Pick<Deps, 'db' | 'config' | 'now'>, { mailer, organizations }: UsersPeers) {
   const { db } = deps;
+  let sessions: UserSessions | null = null;
+  const auth = (): UserSessions => {
+    if (!sessions) throw new Error('users: no sessions registered (the auth module registers them in its connect)');
+    return sessions;
+  };
 
   async function target(actor: Actor, orgId: string, id: string) {
     assertOrgAccess(actor, orgId);
@@ -79,7 +87,7 @@ export function usersService(deps: Pick<Deps, 'db' | 'config' | 'now'>, { auth, 
           if (code === '23505') throw conflict(MESSAGES.userEmailTaken);
           throw err;
         });
-      const token = await auth.issueToken(user.id, 'activation');
+      const token = await auth().issueToken(user.id, 'activation');
       const url = `${deps.config.publicUrl}/activate-account?token=${encodeURIComponent(token)}`;
       // The invitation names who invites and into which organisation, so the invitee knows it is expected.
       const inviter = await repo.findUser(db, me.orgId, me.userId);
@@ -126,7 +134,7 @@ export function usersService(deps: Pick<Deps, 'db' | 'config' | 'now'>, { auth, 
       if (user.id === me.userId) throw forbidden(MESSAGES.userCannotDeleteSelf);
       if (!mayDelete(me.userType, user.userType)) throw forbidden();
       await repo.updateUser(db, user.id, { deletedAt: deps.now() });
-      await auth.endSessions(user.id);
+      await auth().endSessions(user.id);
     },
 
     /** A user's own account by id, deleted or not: for the profile, whose caller is that user. */
@@ -135,6 +143,22 @@ export function usersService(deps: Pick<Deps, 'db' | 'config' | 'now'>, { auth, 
     /** Writes the fields a user edits on their own profile. */
     async updateProfileFields(userId: string, values: ProfileFields): Promise<void> {
       await repo.updateUser(db, userId, values);
+    },
+
+    /** The credential columns (password, second factor, last seen), for sign-in only: the auth feature. */
+    credentials: {
+      /** A user not deleted, by email (any case). */
+      findLiveByEmail: (email: string) => repo.findLiveUserByEmail(db, email),
+      /** A user not deleted, by id. */
+      findLiveById: (id: string) => repo.findLiveUserById(db, id),
+      setPassword: (userId: string, passwordHash: string, activate: boolean, at: Date) => repo.setPassword(db, userId, passwordHash, activate, at),
+      touchLastSeen: (userId: string, at: Date) => repo.touchLastSeen(db, userId, at),
+      setMfaSecrets: (userId: string, values: { mfaSecret?: string | null; mfaPendingSecret?: string | null }) => repo.setMfaSecrets(db, userId, values),
+    },
+
+    /** Sign-in's part in invitations (the activation link) and deletions (sessions end); the auth module registers it. */
+    registerSessions(s: UserSessions) {
+      sessions = s;
     },
   };
 }

@@ -3,6 +3,7 @@ import { defineModule } from '../../platform/module';
 import type { FoldersService } from '../folders/folders.service';
 import type { UsersService } from '../users/users.service';
 import type { WebhooksService } from '../webhooks/webhooks.service';
+import type { WorkspacesService } from '../workspaces/workspaces.service';
 import { workflowsService } from './workflows.service';
 import type { PickerPeers } from './workflow-pickers';
 import { registerWorkflowsRoutes } from './workflows.routes';
@@ -19,8 +20,11 @@ export const workflowsModule = defineModule({
     // A revision's author is named by the users service.
     return workflowsService(deps, { folders, campaigns, ftcSans, rndConnections, activeProspect, verisk, dialers, users });
   },
-  connect(workflows, peers: { folders: Pick<FoldersService, 'registerScope'>; webhooks: { service: Pick<WebhooksService, 'options'> } }) {
+  connect(workflows, peers: {
+    folders: Pick<FoldersService, 'registerScope'>; webhooks: { service: Pick<WebhooksService, 'options'> }; workspaces: Pick<WorkspacesService, 'registerActivity'>;
+  }) {
     peers.folders.registerScope('Workflow', { count: workflows.countInFolder });
+    peers.workspaces.registerActivity('workflows', workflows.countPerWorkspace);
     // The AegisEvent webhooks picker; here rather than in webhooks' connect, as the picker is the editor's.
     workflows.registerPickerSource('webhooks', async (ctx) => peers.webhooks.service.options(ctx.workspace.id, 'AegisEvent'));
   },

@@ -56,6 +56,13 @@ export const findRevision = async (db: DbOrTx, workflowId: string, revisionId: s
 export const countInFolder = async (db: DbOrTx, workspaceId: string, folderId: string): Promise<number> =>
   Number((await db.select({ n: count() }).from(workflows).where(and(live(workspaceId), eq(workflows.folderId, folderId))))[0]?.n ?? 0);
 
+/** How many live workflows each of these workspaces holds, by workspace id: the workspaces' activity. */
+export async function countPerWorkspace(db: DbOrTx, workspaceIds: string[]): Promise<Map<string, number>> {
+  const rows = await db.select({ ws: workflows.workspaceId, n: count() }).from(workflows)
+    .where(and(inArray(workflows.workspaceId, workspaceIds), eq(workflows.deleted, false))).groupBy(workflows.workspaceId);
+  return new Map(rows.map(({ ws, n }) => [ws, Number(n)]));
+}
+
 /** The published version of a live workflow of the workspace, or null. */
 export const findPublished = async (db: DbOrTx, workspaceId: string, id: string) =>
   (await db.select({ id: workflows.id, name: workflows.name, type: workflows.type, status: workflows.status, graph: workflows.publishedFlow })

@@ -107,6 +107,8 @@ export function workflowsService(deps: Pick<Deps, 'db' | 'now'>, peers: Workflow
   return {
     /** How many live workflows a folder holds (the folders' count of the Workflow scope). */
     countInFolder: (ws: string, folderId: string) => repo.countInFolder(db, ws, folderId),
+    /** How many live workflows each of these workspaces holds (the workspaces' activity). */
+    countPerWorkspace: (workspaceIds: string[]) => repo.countPerWorkspace(db, workspaceIds),
 
     /** The workflow as the editor saved it, for the test call's runtime (which runs the saved graph, not the published one). */
     async saved(scope: WorkspaceScope, id: string): Promise<{ workspace: WorkspaceRow; workflow: Workflow }> {

@@ -4,7 +4,10 @@ import { defineModule } from '../../platform/module';
 import { workspacesService } from './workspaces.service';
 import { registerWorkspacesRoutes } from './workspaces.routes';
 
-/** Workspaces, their dialer settings and features, and the access check behind every route under a workspace. */
+/**
+ * Workspaces, their dialer settings and features, and the access check behind every route under a workspace. A
+ * workspace's activity counts what other features hold in it, each through the counter it registers (`registerActivity`).
+ */
 export const workspacesModule = defineModule({
   name: 'workspaces',
   create: (deps: Pick<Deps, 'db' | 'realtime' | 'cipher' | 'now'>) => {

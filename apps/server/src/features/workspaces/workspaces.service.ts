@@ -29,10 +29,17 @@ export function toWorkspace(w: repo.WorkspaceRow): Workspace {
   };
 }
 
+/**
+ * How much a feature holds in each of these workspaces (its campaigns, lists, workflows…), by workspace id; a workspace
+ * missing from the map holds none. A workspace's activity is the sum of the counters features register.
+ */
+export type ActivityCounter = (workspaceIds: string[]) => Promise<Map<string, number>>;
+
 const visibleStatuses = (actor: Actor): repo.WorkspaceStatus[] => (isSuperAdmin(actor) ? ['ACTIVE', 'ERROR'] : ['ACTIVE']);
 
 export function workspacesService(deps: Pick<Deps, 'db' | 'realtime' | 'cipher' | 'now'>) {
   const deactivated: ((workspaceId: string) => void)[] = [];
+  const activityCounters = new Map<string, ActivityCounter>();
   const { db } = deps;
 
   /** The workspace in the path, if the actor may see it; otherwise it does not exist for them. */
@@ -47,6 +54,15 @@ export function workspacesService(deps: Pick<Deps, 'db' | 'realtime' | 'cipher' 
     return w;
   }
 
+  /** What has been built in each workspace, counted by the features that registered a counter (interactions are not counted). */
+  async function activityOf(workspaceIds: string[]): Promise<Map<string, number>> {
+    const activity = new Map<string, number>();
+    if (workspaceIds.length === 0) return activity;
+    const counts = await Promise.all([...activityCounters.values()].map((count) => count(workspaceIds)));
+    for (const perWorkspace of counts) for (const [ws, n] of perWorkspace) activity.set(ws, (activity.get(ws) ?? 0) + n);
+    return activity;
+  }
+
   return {
     access,
 
@@ -58,7 +74,7 @@ export function workspacesService(deps: Pick<Deps, 'db' | 'realtime' | 'cipher' 
     async list(actor: Actor, orgId: string): Promise<WorkspaceListItem[]> {
       assertOrgAccess(actor, orgId);
       const rows = (await repo.listWorkspaces(db, orgId, visibleStatuses(actor))).filter((w) => actor.kind === 'user' || w.id === actor.workspaceId);
-      const activity = await repo.workspaceActivity(db, rows.map((w) => w.id));
+      const activity = await activityOf(rows.map((w) => w.id));
       return rows.map((w) => ({ ...toWorkspace(w), activity: activity.get(w.id) ?? 0 }));
     },
 
@@ -111,6 +127,11 @@ export function workspacesService(deps: Pick<Deps, 'db' | 'realtime' | 'cipher' 
       await repo.updateWorkspace(db, id, { status: 'DEACTIVATED', deactivatedAt: deps.now() });
       for (const listener of deactivated) listener(id);
       await deps.realtime.publish(`org:${orgId}`, { type: 'Workspace', payload: { id, status: 'DEACTIVATED' } });
+    },
+
+    /** Adds what a feature holds to each workspace's activity (the workspace list's count); one counter per name. */
+    registerActivity(name: string, counter: ActivityCounter) {
+      activityCounters.set(name, counter);
     },
 
     /** Called with a workspace's id when it is deactivated (features forget what they remember of it). */

@@ -7,16 +7,22 @@ import { useSnackbar } from '../../lib/snackbar';
 /** A schema a form can be validated with: its input is the form's values, its output what a submit hands over. */
 export type FormSchema = z.ZodType<unknown, FieldValues>;
 
+/** A value as a form may hold it before the user chose: a select not picked yet holds '' or null, which the schema refuses. */
+type Unchosen<T> = T extends readonly unknown[] ? T : T extends Date ? T | null : T extends object ? { [K in keyof T]: Unchosen<T[K]> } : T | '' | null;
+
 /**
  * The values a form holds for a schema: its input, or a stricter shape of it (a form that holds required what the schema
- * defaults, or shows a value the schema does not read, such as the profile's email).
+ * defaults, or shows a value the schema does not read, such as the profile's email), where a choice may still be unmade
+ * ('' or null until picked: the schema says 'Field is required' on submit).
  */
-type ValuesOf<S extends FormSchema> = FieldValues & z.input<S>;
+type ValuesOf<S extends FormSchema> = FieldValues & Unchosen<z.input<S>>;
+/** The values a form holds when nothing says otherwise: the schema's input. */
+type InputOf<S extends FormSchema> = FieldValues & z.input<S>;
 
 /** The form `useZodForm` returns: values typed by the schema's input (or `V`), submits typed by its output. */
-export type ZodForm<S extends FormSchema, V extends ValuesOf<S> = ValuesOf<S>, C = unknown> = UseFormReturn<V, C, z.output<S>>;
+export type ZodForm<S extends FormSchema, V extends InputOf<S> | ValuesOf<S> = InputOf<S>, C = unknown> = UseFormReturn<V, C, z.output<S>>;
 
-export type ZodFormOptions<S extends FormSchema, V extends ValuesOf<S> = ValuesOf<S>, C = unknown> =
+export type ZodFormOptions<S extends FormSchema, V extends InputOf<S> | ValuesOf<S> = InputOf<S>, C = unknown> =
   Omit<UseFormProps<V, C, z.output<S>>, 'resolver' | 'defaultValues'> & { defaultValues?: V };
 
 /**
@@ -24,8 +30,11 @@ export type ZodFormOptions<S extends FormSchema, V extends ValuesOf<S> = ValuesO
  * type of `defaultValues`, when stricter) and `handleSubmit` hands over its output. The schema may change between
  * renders: the form validates with the latest.
  */
-export function useZodForm<S extends FormSchema, V extends ValuesOf<S> = ValuesOf<S>, C = unknown>(schema: S, options: ZodFormOptions<S, V, C> = {}): ZodForm<S, V, C> {
-  // The one cast of the kit: the resolver validates the schema's input, which V is (or narrows), so its errors name V's fields.
+export function useZodForm<S extends FormSchema, V extends InputOf<S> = InputOf<S>, C = unknown>(schema: S, options?: ZodFormOptions<S, V, C>): ZodForm<S, V, C>;
+/** A form that holds some choices unmade ('' or null until picked), typed by its `defaultValues`. */
+export function useZodForm<S extends FormSchema, V extends ValuesOf<S>, C = unknown>(schema: S, options: ZodFormOptions<S, V, C>): ZodForm<S, V, C>;
+export function useZodForm<S extends FormSchema, V extends ValuesOf<S>, C = unknown>(schema: S, options: ZodFormOptions<S, V, C> = {}): ZodForm<S, V, C> {
+  // The one cast of the kit: the resolver validates the schema's input, which V is (or narrows, or holds unchosen), so its errors name V's fields.
   const resolver = zodResolver(schema) as unknown as Resolver<V, C, z.output<S>>;
   return useForm<V, C, z.output<S>>({ ...options, defaultValues: options.defaultValues as DefaultValues<V> | undefined, resolver });
 }

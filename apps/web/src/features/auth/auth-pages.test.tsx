@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { authRoutes, MESSAGES, publicConfigRoutes } from '@trueline/contract';
 import { ApiError } from '../../lib/api';
 import { withProviders as wrap } from '../../testing/with-providers';
+import { fakeApi } from '../../testing/fake-api';
 import { ActivateAccountPage } from './activate-account.page';
 import { SignInPage } from './sign-in.page';
 
@@ -12,11 +13,11 @@ const { apiMock } = vi.hoisted(() => ({ apiMock: vi.fn() }));
 vi.mock('../../lib/api', async (original) => ({ ...(await original<typeof import('../../lib/api')>()), api: apiMock }));
 vi.mock('../../lib/session', () => ({ useSession: () => ({ establish: vi.fn() }) }));
 
-apiMock.mockImplementation(async (route: unknown) => {
-  if (route === publicConfigRoutes.get) return { supportUrl: 'https://help.example.test' };
-  if (route === authRoutes.activationTokenVerify) throw new ApiError(400, MESSAGES.activationLinkInvalid, 'VALIDATION');
-  throw new Error('unexpected call');
-});
+fakeApi(apiMock)
+  .on(publicConfigRoutes.get, () => ({ recaptchaSiteKey: null, outboxEnabled: false, supportUrl: 'https://help.example.test', demo: false }))
+  .on(authRoutes.activationTokenVerify, () => {
+    throw new ApiError(400, MESSAGES.activationLinkInvalid, 'VALIDATION');
+  });
 
 function at(path: string, element: ReactNode) {
   const router = createMemoryRouter(

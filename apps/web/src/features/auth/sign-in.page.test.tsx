@@ -4,20 +4,24 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { authRoutes, MESSAGES, publicConfigRoutes } from '@trueline/contract';
 import { ApiError } from '../../lib/api';
 import { withProviders } from '../../testing/with-providers';
+import { fakeApi } from '../../testing/fake-api';
 import { SignInPage } from './sign-in.page';
 
 const { apiMock, establish } = vi.hoisted(() => ({ apiMock: vi.fn(), establish: vi.fn() }));
 vi.mock('../../lib/api', async (original) => ({ ...(await original<typeof import('../../lib/api')>()), api: apiMock }));
 vi.mock('../../lib/session', () => ({ useSession: () => ({ establish }) }));
 
+const fake = fakeApi(apiMock);
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
-  apiMock.mockReset();
+  fake.reset();
   establish.mockReset();
 });
 
-const USER = { id: 'u1', orgId: 'org', firstName: 'Sam', lastName: 'Super', email: 'superadmin@demo.test', userType: 'SuperAdmin', accessToken: 'token' };
+const USER = { id: 'u1', orgId: 'org', firstName: 'Sam', lastName: 'Super', email: 'superadmin@demo.test', userType: 'SuperAdmin', accessToken: 'token' } as const;
+/** The public settings as a fresh install has them: no support link. */
+const CONFIG = { recaptchaSiteKey: null, outboxEnabled: false, supportUrl: '', demo: false };
 
 /** The sign-in page at /sign-in (with `state` as the guard leaves it), and every other address saying where it is. */
 function signInPage(state?: { from: string }) {
@@ -37,13 +41,9 @@ async function submit(password: string) {
 
 describe('sign-in page', () => {
   it('lands a fresh sign-in on Home (the Core dashboard does not exist yet), and leaves no earlier error on screen', async () => {
-    apiMock.mockImplementation(async (route: unknown, args: { body: { password: string } }) => {
-      if (route === publicConfigRoutes.get) return {};
-      if (route === authRoutes.credentials) {
-        if (args.body.password !== 'Right#Pass2026') throw new ApiError(401, MESSAGES.invalidCredentials, 'UNAUTHENTICATED');
-        return { type: 'Authenticated', authorizedUser: USER };
-      }
-      throw new Error('unexpected call');
+    fake.on(publicConfigRoutes.get, () => CONFIG).on(authRoutes.credentials, ({ body }) => {
+      if ((body as { password: string }).password !== 'Right#Pass2026') throw new ApiError(401, MESSAGES.invalidCredentials, 'UNAUTHENTICATED');
+      return { type: 'Authenticated' as const, authorizedUser: USER };
     });
     establish.mockResolvedValue(true);
     const router = signInPage();
@@ -59,11 +59,7 @@ describe('sign-in page', () => {
   });
 
   it('goes back to the address the guard sent the user from, when there was one', async () => {
-    apiMock.mockImplementation(async (route: unknown) => {
-      if (route === publicConfigRoutes.get) return {};
-      if (route === authRoutes.credentials) return { type: 'Authenticated', authorizedUser: USER };
-      throw new Error('unexpected call');
-    });
+    fake.on(publicConfigRoutes.get, () => CONFIG).on(authRoutes.credentials, () => ({ type: 'Authenticated' as const, authorizedUser: USER }));
     establish.mockResolvedValue(true);
     const router = signInPage({ from: '/campaigns?folder=f1' });
     await submit('Right#Pass2026');

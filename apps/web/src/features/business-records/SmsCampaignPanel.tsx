@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { Button, Grid, TextField } from '@mui/material';
 import {
   MESSAGES, SMS_CAMPAIGN_STATUSES, SMS_CAMPAIGN_STATUS_LABELS, SMS_CAMPAIGN_TYPES, SMS_CAMPAIGN_TYPE_LABELS, smsCampaignBody,
@@ -10,7 +9,8 @@ import { SidePanel } from '../../components/SidePanel';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { readOnlyFieldSx, readOnlySlotProps } from '../../components/read-only';
 import { FormSelect, FormTextField } from '../../components/form/fields';
-import { newSmsCampaignForm, smsCampaignFormOf, type SmsCampaignFormValues } from './sms-campaign-form';
+import { useZodForm } from '../../components/form/use-zod-form';
+import { newSmsCampaignForm, smsCampaignFormOf } from './sms-campaign-form';
 
 interface Props {
   /** The campaign to edit, or null for a new one. */
@@ -31,8 +31,7 @@ const SENDER_HINT = { SHORT_CODE: '5 or 6 digits', TOLL_FREE: 'A toll-free numbe
 
 /** 'Edit or Create SMS Campaign': Save hands the campaign to the record, which saves itself with it. */
 export function SmsCampaignPanel({ campaign, readOnly, superAdmin, busy, onSave, onDelete, onClose }: Props) {
-  const form = useForm<SmsCampaignFormValues>({
-    resolver: zodResolver(smsCampaignBody) as never,
+  const form = useZodForm(smsCampaignBody, {
     defaultValues: campaign ? smsCampaignFormOf(campaign) : newSmsCampaignForm(),
     mode: 'onTouched',
   });
@@ -40,8 +39,7 @@ export function SmsCampaignPanel({ campaign, readOnly, superAdmin, busy, onSave,
   const type = useWatch({ control: form.control, name: 'campaignType' });
   const vendors = useWatch({ control: form.control, name: 'vendors' }) ?? [];
   const hasSender = type === 'SHORT_CODE' || type === 'TOLL_FREE';
-  const submit = form.handleSubmit((v) => {
-    const body = v as unknown as SmsCampaignBody;
+  const submit = form.handleSubmit((body) => {
     onSave({ ...body, senderNumber: hasSender ? body.senderNumber : null, shortenedUrl: body.shortenedUrl || null });
   });
 

@@ -3,9 +3,11 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter, Route, Routes } from 'react-router';
 import {
   businessRecordsRoutes, campaignsRoutes, dialersRoutes, foldersRoutes, identitiesRoutes, MESSAGES, provisioningProfilesRoutes,
-  type RouteDef, type Workspace,
+  type Campaign, type Workspace,
 } from '@trueline/contract';
 import { withProviders } from '../../testing/with-providers';
+import { fakeApi } from '../../testing/fake-api';
+import { testIdentity, testProvisioningProfile } from '../../testing/test-objects';
 import { ApiError } from '../../lib/api';
 import { CreateCampaignDialog } from './CreateCampaignDialog';
 import { campaignFixture, recordFixture, smsCampaignFixture, workspaceFixture } from './testing-fixtures';
@@ -13,9 +15,10 @@ import { campaignFixture, recordFixture, smsCampaignFixture, workspaceFixture } 
 const { apiMock } = vi.hoisted(() => ({ apiMock: vi.fn() }));
 vi.mock('../../lib/api', async (original) => ({ ...(await original<typeof import('../../lib/api')>()), api: apiMock }));
 
+const fake = fakeApi(apiMock);
 afterEach(() => {
   cleanup();
-  apiMock.mockReset();
+  fake.reset();
 });
 
 const records = [
@@ -27,21 +30,17 @@ const records = [
   recordFixture('b2', 'Brightline', [smsCampaignFixture('bright-10dlc', { name: 'Bright news' })]),
 ];
 
-function serve(create?: () => Promise<unknown>) {
-  apiMock.mockImplementation(async (route: RouteDef) => {
-    if (route === identitiesRoutes.list) {
-      return [
-        { id: 'id1', identityId: 'id1', name: 'ACME HOME', resourceStatus: 'ACTIVE' },
-        { id: 'id2', identityId: 'id2', name: 'OLD NAME', resourceStatus: 'DISABLED' },
-      ];
-    }
-    if (route === dialersRoutes.campaigns) return [{ id: 'd1', name: 'Renewals East' }];
-    if (route === foldersRoutes.list) return [{ id: 'f1', name: 'Spring', scope: 'Campaign' }];
-    if (route === provisioningProfilesRoutes.list) return [{ id: 'p1', name: 'Texas only' }];
-    if (route === businessRecordsRoutes.list) return records;
-    if (route === campaignsRoutes.create && create) return create();
-    throw new Error(`unexpected ${route.path}`);
-  });
+function serve(create?: () => Promise<Campaign>) {
+  fake
+    .on(identitiesRoutes.list, () => [
+      testIdentity({ id: 'id1', identityId: 'id1', name: 'ACME HOME', resourceStatus: 'ACTIVE' }),
+      testIdentity({ id: 'id2', identityId: 'id2', name: 'OLD NAME', resourceStatus: 'DISABLED' }),
+    ])
+    .on(dialersRoutes.campaigns, () => [{ id: 'd1', name: 'Renewals East' }])
+    .on(foldersRoutes.list, () => [{ id: 'f1', name: 'Spring', scope: 'Campaign' as const }])
+    .on(provisioningProfilesRoutes.list, () => [testProvisioningProfile({ id: 'p1', name: 'Texas only' })])
+    .on(businessRecordsRoutes.list, () => records);
+  if (create) fake.on(campaignsRoutes.create, create);
 }
 
 function renderDialog(workspace: Workspace = workspaceFixture()) {

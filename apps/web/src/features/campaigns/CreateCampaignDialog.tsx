@@ -1,38 +1,23 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import {
   Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, Switch, TextField, Typography, useMediaQuery, useTheme,
 } from '@mui/material';
-import { Controller, FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Controller, FormProvider } from 'react-hook-form';
 import { PROVISIONING_TYPE_LABELS, type Workspace } from '@trueline/contract';
 import { ApiError, errorMessage } from '../../lib/api';
 import { useSnackbar } from '../../lib/snackbar';
 import { useFolders } from '../../components/folder-api';
-import { applyServerFieldErrors } from '../../components/form/use-zod-form';
+import { applyServerFieldErrors, useZodForm } from '../../components/form/use-zod-form';
 import { useActiveIdentities, useCreateCampaign } from './api';
 import { useDialerCampaigns } from './lookups';
 import { FormSelect } from '../../components/form/fields';
 import { ProvisioningFields } from './ProvisioningFields';
 import {
-  clampReimport, CREATE_FIELDS, emptyCreateValues, managedAllowed, needsDialerCampaign, provisioningTypeOptions, toCreateBody,
-  validateCreate, type CreateCampaignValues,
+  clampReimport, CREATE_FIELDS, createCampaignSchema, emptyCreateValues, managedAllowed, needsDialerCampaign, provisioningTypeOptions, toCreateBody,
 } from './create-campaign-form';
 
 const FORM_ID = 'create-campaign-form';
-
-/** The spec's checks as a resolver: every failing field shows its text, the first in the spec's order gets the focus. */
-const resolverFor = (ws: Workspace): Resolver<CreateCampaignValues> => async (values) => {
-  const issues = validateCreate(values, ws);
-  if (issues.length === 0) return { values, errors: {} };
-  const errors: Record<string, unknown> = {};
-  for (const { field, message } of issues) {
-    const [head, tail] = field.split('.') as [string, string | undefined];
-    const error = { type: 'validate', message };
-    if (tail) errors[head] = { ...(errors[head] as object | undefined), [tail]: error };
-    else errors[head] = error;
-  }
-  return { values: {}, errors: errors as FieldErrors<CreateCampaignValues> };
-};
 
 /** The server names the messaging config as a whole at times: its error goes on the campaign picker. */
 const onFields = (err: unknown) =>
@@ -52,7 +37,8 @@ export function CreateCampaignDialog({ workspace, open, onClose }: Props) {
   const navigate = useNavigate();
   const notify = useSnackbar();
   const ws = workspace.id;
-  const form = useForm<CreateCampaignValues>({ defaultValues: emptyCreateValues(workspace), resolver: resolverFor(workspace), reValidateMode: 'onChange' });
+  const schema = useMemo(() => createCampaignSchema(workspace), [workspace]);
+  const form = useZodForm(schema, { defaultValues: emptyCreateValues(workspace), reValidateMode: 'onChange' });
   const { control, watch, setValue, reset } = form;
   const create = useCreateCampaign(ws);
   const identities = useActiveIdentities(open ? ws : undefined);

@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import {
-  brandedCallingProfilesRoutes, businessRecordsRoutes, campaignsRoutes, ftcSansRoutes, identitiesRoutes, MESSAGES, type Campaign, type RouteDef,
+  brandedCallingProfilesRoutes, businessRecordsRoutes, campaignsRoutes, ftcSansRoutes, identitiesRoutes, MESSAGES, type Campaign,
 } from '@trueline/contract';
 import { withProviders } from '../../testing/with-providers';
+import { fakeApi } from '../../testing/fake-api';
+import { testBrandedCallingProfile, testFtcSan, testIdentity } from '../../testing/test-objects';
 import { ApiError } from '../../lib/api';
 import { OverviewForm } from './OverviewForm';
 import { CITY_COLUMNS, CoreFluxTab } from './CoreFluxTab';
@@ -15,28 +17,24 @@ import { campaignFixture, recordFixture, smsCampaignFixture, workspaceFixture } 
 const { apiMock } = vi.hoisted(() => ({ apiMock: vi.fn() }));
 vi.mock('../../lib/api', async (original) => ({ ...(await original<typeof import('../../lib/api')>()), api: apiMock }));
 
+const fake = fakeApi(apiMock);
 afterEach(() => {
   cleanup();
-  apiMock.mockReset();
+  fake.reset();
 });
 
 const identities = [
-  { id: 'id1', identityId: 'id1', name: 'ACME HOME', resourceStatus: 'ACTIVE' },
-  { id: 'id2', identityId: 'id2', name: 'ACME SERVICE', resourceStatus: 'ACTIVE' },
+  testIdentity({ id: 'id1', identityId: 'id1', name: 'ACME HOME', resourceStatus: 'ACTIVE' }),
+  testIdentity({ id: 'id2', identityId: 'id2', name: 'ACME SERVICE', resourceStatus: 'ACTIVE' }),
 ];
 
-function serve(over: Partial<Record<string, (args: unknown) => unknown>> = {}) {
-  apiMock.mockImplementation(async (route: RouteDef, args: unknown) => {
-    const custom = over[route.path + route.method];
-    if (custom) return custom(args);
-    if (route === identitiesRoutes.list) return identities;
-    if (route === brandedCallingProfilesRoutes.list) return [{ id: 'bp1', label: 'Acme brand', callerNameShort: 'ACME' }];
-    if (route === ftcSansRoutes.list) return [{ id: 's1', ftcSan: '12345', ftcOrgName: 'Acme Inc' }];
-    if (route === campaignsRoutes.cityUtilization) return [];
-    throw new Error(`unexpected ${route.method} ${route.path}`);
-  });
+function serve() {
+  fake
+    .on(identitiesRoutes.list, () => identities)
+    .on(brandedCallingProfilesRoutes.list, () => [testBrandedCallingProfile({ id: 'bp1', label: 'Acme brand', callerNameShort: 'ACME' })])
+    .on(ftcSansRoutes.list, () => [testFtcSan({ id: 's1', ftcSan: '12345', ftcOrgName: 'Acme Inc' })])
+    .on(campaignsRoutes.cityUtilization, () => []);
 }
-const key = (r: RouteDef) => r.path + r.method;
 
 const ws = workspaceFixture();
 const overview = (campaign: Campaign, role: 'SuperAdmin' | 'Owner') =>
@@ -57,7 +55,8 @@ describe('campaign detail: role rules', { timeout: 30_000 }, () => {
 
   it('saves an Owner’s changes without the SuperAdmin settings, and refuses a campaign with no forwarding number', async () => {
     const saved = vi.fn((args: unknown) => ({ ...campaignFixture(), name: (args as { body: { name: string } }).body.name }));
-    serve({ [key(campaignsRoutes.update)]: saved });
+    serve();
+    fake.on(campaignsRoutes.update, saved);
     overview(campaignFixture({ forwardingNumber: null }), 'Owner');
     fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Summer Sale' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -75,7 +74,8 @@ describe('campaign detail: role rules', { timeout: 30_000 }, () => {
 
   it('lets a SuperAdmin update the CNAM once another identity is chosen, with Replace pool', async () => {
     const update = vi.fn(() => campaignFixture({ businessIdentityId: 'id2', businessIdentityName: 'ACME SERVICE' }));
-    serve({ [key(campaignsRoutes.updateCnam)]: update });
+    serve();
+    fake.on(campaignsRoutes.updateCnam, update);
     overview(campaignFixture(), 'SuperAdmin');
     expect(screen.getByLabelText('Sentry age (days)')).toHaveProperty('readOnly', false);
     fireEvent.click(screen.getByRole('button', { name: 'Update CNAM' }));
@@ -93,7 +93,8 @@ describe('campaign detail: role rules', { timeout: 30_000 }, () => {
   });
 
   it('asks for an identity when the choice is cleared, and says why an update failed', async () => {
-    serve({ [key(campaignsRoutes.updateCnam)]: () => { throw new ApiError(500, '', 'INTERNAL'); } });
+    serve();
+    fake.on(campaignsRoutes.updateCnam, () => { throw new ApiError(500, '', 'INTERNAL'); });
     overview(campaignFixture(), 'SuperAdmin');
     fireEvent.click(screen.getByRole('button', { name: 'Update CNAM' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update CNAM' });
@@ -141,7 +142,8 @@ describe('campaign detail: role rules', { timeout: 30_000 }, () => {
   it('says when a messaging campaign has no SMS campaign, and confirms a change of association', async () => {
     const record = recordFixture('b1', 'Acme', [smsCampaignFixture('s1', { name: 'Acme alerts' }), smsCampaignFixture('s2', { name: 'Acme news' })]);
     const update = vi.fn(() => campaignFixture({ provisioningType: 'SmsMessaging', messagingConfig: { businessRecordId: 'b1', smsCampaignId: 's2' } }));
-    serve({ [key(businessRecordsRoutes.list)]: () => [record], [key(campaignsRoutes.update)]: update });
+    serve();
+    fake.on(businessRecordsRoutes.list, () => [record]).on(campaignsRoutes.update, update);
     const campaign = campaignFixture({ provisioningType: 'SmsMessaging', messagingConfig: { businessRecordId: 'b1', smsCampaignId: 'gone' } });
     render(withProviders(<MessagingTab campaign={campaign} editable />));
     expect(await screen.findByText(MESSAGES.smsCampaignNotFound)).toBeTruthy();

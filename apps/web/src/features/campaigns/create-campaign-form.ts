@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   FULL_COVERAGE_NUMBER_COUNT_DEFAULT, isMessagingType, MESSAGES, PROVISIONING_TYPES, REIMPORT_INTERVAL,
   type BusinessRecord, type CoverageState, type CreateCampaignBody, type ProvisioningType, type SmsCampaign, type Workspace,
@@ -96,6 +97,12 @@ export function validateCreate(v: CreateCampaignValues, ws: Ws): CreateIssue[] {
   if (v.provisioningType === 'ProvisioningProfile' && !v.provisioningProfileId) issues.push({ field: 'provisioningProfileId', message: MESSAGES.provisioningProfileRequired });
   return issues;
 }
+
+/** The spec's checks as the form's schema: every failing field shows its text, the first in the spec's order gets the focus. */
+export const createCampaignSchema = (ws: Ws) =>
+  z.custom<CreateCampaignValues>().superRefine((values, ctx) => {
+    for (const { field, message } of validateCreate(values, ws)) ctx.addIssue({ code: 'custom', path: field.split('.'), message });
+  });
 
 /** The body sent: only what the chosen type uses, the managed switch forced off where it is not allowed. */
 export function toCreateBody(v: CreateCampaignValues, ws: Ws): CreateCampaignBody {

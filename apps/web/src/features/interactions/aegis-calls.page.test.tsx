@@ -1,13 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { INTERACTION_TEXTS, interactionsRoutes, type InteractionSearchRequest, type RouteDef } from '@trueline/contract';
+import { INTERACTION_TEXTS, interactionsRoutes, type InteractionSearchRequest, type ResponseOf } from '@trueline/contract';
 import { ApiError } from '../../lib/api';
 import { withProviders } from '../../testing/with-providers';
+import { fakeApi } from '../../testing/fake-api';
 import { AegisCallsPage } from './aegis-calls.page';
 import { interactionFixture, WORKFLOWS } from './testing-fixtures';
 
 const { apiMock } = vi.hoisted(() => ({ apiMock: vi.fn() }));
 vi.mock('../../lib/api', async (original) => ({ ...(await original<typeof import('../../lib/api')>()), api: apiMock }));
+const fake = fakeApi(apiMock);
 vi.mock('../../lib/workspace-context', async () => {
   const { workspaceFixture: ws } = await import('./testing-fixtures');
   return { useWorkspaces: () => ({ workspaces: [ws()], selected: ws(), loading: false, select: () => undefined }) };
@@ -17,24 +19,22 @@ configure({ asyncUtilTimeout: 5000 });
 const searches = () => apiMock.mock.calls.filter(([route]) => route === interactionsRoutes.search).map(([, args]) => (args as { body: InteractionSearchRequest }).body);
 const { events: _events, ...row } = interactionFixture();
 const rows = Array.from({ length: 25 }, (_, i) => ({ ...row, id: `ix-${i + 1}`, to: `21455501${String(i).padStart(2, '0')}` }));
-let download: (body: unknown) => Promise<unknown>;
+let download: (body: unknown) => Promise<ResponseOf<typeof interactionsRoutes.download>>;
 
 beforeEach(() => {
   localStorage.setItem('trueline.timezone', 'America/Chicago');
   vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-03-13T19:20:00Z') });
   download = async () => ({ reportId: 'r1', message: INTERACTION_TEXTS.downloadRequested });
-  apiMock.mockImplementation(async (route: RouteDef, args: { body?: unknown; params?: { id?: string } }) => {
-    if (route === interactionsRoutes.workflows) return WORKFLOWS;
-    if (route === interactionsRoutes.search) return { content: rows, totalElements: 612 };
-    if (route === interactionsRoutes.get) return interactionFixture({ id: args.params!.id! });
-    if (route === interactionsRoutes.download) return download(args.body);
-    throw new Error(`unexpected ${route.method} ${route.path}`);
-  });
+  fake
+    .on(interactionsRoutes.workflows, () => WORKFLOWS)
+    .on(interactionsRoutes.search, () => ({ content: rows, totalElements: 612 }))
+    .on(interactionsRoutes.get, ({ params }) => interactionFixture({ id: params!.id! }))
+    .on(interactionsRoutes.download, ({ body }) => download(body));
 });
 afterEach(() => {
   vi.useRealTimers();
   cleanup();
-  apiMock.mockReset();
+  fake.reset();
   localStorage.clear();
 });
 

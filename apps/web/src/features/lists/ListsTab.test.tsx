@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { dialersRoutes, listsRoutes, mappingTemplatesRoutes, MESSAGES, type CampaignList, type MappingTemplate, type RouteDef } from '@trueline/contract';
+import { dialersRoutes, listsRoutes, mappingTemplatesRoutes, MESSAGES, type CampaignList, type MappingTemplate } from '@trueline/contract';
 import { withProviders } from '../../testing/with-providers';
+import { fakeApi } from '../../testing/fake-api';
 import { ApiError } from '../../lib/api';
 import { ListsTab } from './ListsTab';
 import { REPLACE_MODE_WARNING } from './ListTargetFields';
@@ -9,6 +10,7 @@ import { campaignFixture, listFixture, workspaceFixture } from './test-fixtures'
 
 const { apiMock, realtime } = vi.hoisted(() => ({ apiMock: vi.fn(), realtime: { handlers: [] as ((e: { type: string; payload: unknown }) => void)[] } }));
 vi.mock('../../lib/api', async (original) => ({ ...(await original<typeof import('../../lib/api')>()), api: apiMock }));
+const fake = fakeApi(apiMock);
 vi.mock('../../lib/use-realtime', () => ({ useRealtime: (_c: unknown, _t: unknown, h: (e: { type: string; payload: unknown }) => void) => void realtime.handlers.push(h) }));
 
 const uploaded = listFixture({ id: 'l1', name: 'march.csv' });
@@ -20,20 +22,16 @@ const processed = listFixture({
 const templates: MappingTemplate[] = [{ id: 't1', name: 'Basic', mapping: [{ columnIndex: 0, columnId: 'number1' }, { columnIndex: 1, columnId: 'first_name' }], created: '2026-01-01T00:00:00Z' }];
 const field = (columnId: string) => ({ columnId, columnName: columnId, reserved: false });
 
-function serve(over: Partial<Record<string, (args: { body?: unknown }) => unknown>> = {}) {
-  apiMock.mockImplementation(async (route: RouteDef, args: { body?: unknown }) => {
-    const custom = Object.entries(listsRoutes).find(([, r]) => r === route)?.[0];
-    if (custom && over[custom]) return over[custom](args);
-    if (route === listsRoutes.list) return [uploaded, processed];
-    if (route === listsRoutes.preview) return { rows: [['number1', 'Given', 'zip'], ['2015550100', 'Ada', '07030'], ['2015550101', 'Bob', '10001']], page: 0, size: 5, totalRows: 2 };
-    if (route === listsRoutes.process) return { ...uploaded, status: 'PROCESSING' };
-    if (route === listsRoutes.remove) return { ok: true };
-    if (route === dialersRoutes.mappingFields) return [field('number1'), field('first_name'), field('zip')];
-    if (route === dialersRoutes.campaign) return { id: 'd1', name: 'Outbound', lists: [{ id: 'dl1', name: 'Morning', size: 3 }] };
-    if (route === mappingTemplatesRoutes.list) return templates;
-    if (route === mappingTemplatesRoutes.remove) return { ok: true };
-    throw new Error(`unexpected ${route.path}`);
-  });
+function serve() {
+  fake
+    .on(listsRoutes.list, () => [uploaded, processed])
+    .on(listsRoutes.preview, () => ({ rows: [['number1', 'Given', 'zip'], ['2015550100', 'Ada', '07030'], ['2015550101', 'Bob', '10001']], page: 0, size: 5, totalRows: 2 }))
+    .on(listsRoutes.process, () => ({ ...uploaded, status: 'PROCESSING' as const }))
+    .on(listsRoutes.remove, () => ({ ok: true as const }))
+    .on(dialersRoutes.mappingFields, () => [field('number1'), field('first_name'), field('zip')])
+    .on(dialersRoutes.campaign, () => ({ id: 'd1', name: 'Outbound', lists: [{ id: 'dl1', name: 'Morning', size: 3 }] }))
+    .on(mappingTemplatesRoutes.list, () => templates)
+    .on(mappingTemplatesRoutes.remove, () => ({ ok: true as const }));
 }
 
 const fieldOf = (header: string) => screen.getByLabelText(`Dialer field for ${header}`) as HTMLInputElement;
@@ -53,7 +51,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  apiMock.mockReset();
+  fake.reset();
 });
 
 describe('ListsTab', { timeout: 60_000 }, () => {
@@ -152,12 +150,10 @@ describe('ListsTab', { timeout: 60_000 }, () => {
 
   it('imports a dialer list into a managed campaign, forcing a reimport after the confirmation', async () => {
     let calls = 0;
-    serve({
-      importList: ({ body }) => {
-        calls++;
-        if (!(body as { force: boolean }).force) throw new ApiError(409, 'Already imported', 'CONFLICT');
-        return listFixture({ id: 'l9', name: 'Morning', status: 'PROCESSING', imported: true });
-      },
+    fake.on(listsRoutes.importList, ({ body }) => {
+      calls++;
+      if (!(body as { force: boolean }).force) throw new ApiError(409, 'Already imported', 'CONFLICT');
+      return listFixture({ id: 'l9', name: 'Morning', status: 'PROCESSING', imported: true });
     });
     render(withProviders(<ListsTab campaign={campaignFixture({ isManaged: true })} workspace={workspaceFixture('RING')} />));
     expect(screen.queryByLabelText('CSV file')).toBeNull();

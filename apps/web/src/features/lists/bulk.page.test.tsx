@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { campaignsRoutes, dialersRoutes, listsRoutes, mappingTemplatesRoutes, MESSAGES, type CampaignList, type MappingTemplate, type RouteDef } from '@trueline/contract';
+import { campaignsRoutes, dialersRoutes, listsRoutes, mappingTemplatesRoutes, MESSAGES, type CampaignList, type MappingTemplate } from '@trueline/contract';
 import { withProviders } from '../../testing/with-providers';
+import { fakeApi } from '../../testing/fake-api';
 import { ApiError } from '../../lib/api';
 import { BulkPage } from './bulk.page';
 import { REPLACE_MODE_WARNING } from './ListTargetFields';
@@ -13,6 +14,7 @@ const { apiMock, realtime, ws } = vi.hoisted(() => ({
   ws: { provider: 'FIVE9' as 'FIVE9' | 'RING' | 'CONNECT' },
 }));
 vi.mock('../../lib/api', async (original) => ({ ...(await original<typeof import('../../lib/api')>()), api: apiMock }));
+const fake = fakeApi(apiMock);
 vi.mock('../../lib/use-realtime', () => ({ useRealtime: (_c: unknown, _t: unknown, h: (e: { type: string; payload: unknown }) => void) => void realtime.handlers.push(h) }));
 vi.mock('../../lib/workspace-context', () => ({
   useWorkspaces: () => {
@@ -26,13 +28,11 @@ const templates: MappingTemplate[] = [{ id: 't1', name: 'Basic', mapping: [{ col
 const dialerCampaigns = [{ id: 'd1', name: 'Outbound', lists: [{ id: 'dl1', name: 'Morning', size: 1 }] }, { id: 'd2', name: 'Other', lists: [{ id: 'dl2', name: 'Evening', size: 1 }] }];
 
 function serve(upload: (campaignId: string) => Promise<CampaignList>) {
-  apiMock.mockImplementation(async (route: RouteDef, args: { params: { campaignId: string } }) => {
-    if (route === campaignsRoutes.list) return campaigns;
-    if (route === mappingTemplatesRoutes.list) return templates;
-    if (route === dialersRoutes.campaigns) return dialerCampaigns;
-    if (route === listsRoutes.uploadAndProcess) return upload(args.params.campaignId);
-    throw new Error(`unexpected ${route.path}`);
-  });
+  fake
+    .on(campaignsRoutes.list, () => campaigns)
+    .on(mappingTemplatesRoutes.list, () => templates)
+    .on(dialersRoutes.campaigns, () => dialerCampaigns)
+    .on(listsRoutes.uploadAndProcess, ({ params }) => upload(params!.campaignId!));
 }
 
 const csv = (name: string) => new File(['number1\n2015550100\n'], name, { type: 'text/csv' });
@@ -53,7 +53,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  apiMock.mockReset();
+  fake.reset();
 });
 
 describe('BulkPage', { timeout: 60_000 }, () => {

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Grid, Paper, TextField, Typography } from '@mui/material';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import { MESSAGES, USER_PHONE_COUNTRIES, type Profile } from '@trueline/contract';
 import { errorMessage } from '../../lib/api';
 import { useSnackbar } from '../../lib/snackbar';
@@ -10,6 +9,7 @@ import { readOnlyFieldSx, readOnlySlotProps } from '../../components/read-only';
 import { useUpdateProfile } from './api';
 import { profileForm, profileFormData, profileValues, type ProfileFormValues } from './profile-form';
 import { ProfilePictureInput } from './ProfilePictureInput';
+import { useZodForm } from '../../components/form/use-zod-form';
 
 type TextKey = Exclude<keyof ProfileFormValues, 'phone' | 'email'>;
 const TEXT_FIELDS: { name: TextKey; label: string; half?: boolean; autoComplete: string }[] = [
@@ -30,7 +30,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved():
   const notify = useSnackbar();
   const update = useUpdateProfile();
   const [picture, setPicture] = useState<File | null>(null);
-  const form = useForm<ProfileFormValues>({ resolver: zodResolver(profileForm) as never, mode: 'onTouched', defaultValues: profileValues(profile) });
+  const form = useZodForm(profileForm, { mode: 'onTouched', defaultValues: profileValues(profile) });
   const { errors } = form.formState;
 
   // A fresh profile (after saving, or after enabling MFA) refreshes the fields the user has not touched.

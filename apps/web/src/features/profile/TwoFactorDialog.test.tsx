@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { authRoutes } from '@trueline/contract';
 import { withProviders as wrap } from '../../testing/with-providers';
 import { ApiError } from '../../lib/api';
+import { fakeApi } from '../../testing/fake-api';
 import { TwoFactorDialog } from './TwoFactorDialog';
 
 const { apiMock } = vi.hoisted(() => ({ apiMock: vi.fn() }));
@@ -12,14 +13,16 @@ beforeAll(() => {
   URL.createObjectURL = () => 'blob:qr';
   URL.revokeObjectURL = () => undefined;
 });
+const fake = fakeApi(apiMock);
+const qrCode = () => new Blob(['png']);
 afterEach(() => {
   cleanup();
-  apiMock.mockReset();
+  fake.reset();
 });
 
 describe('TwoFactorDialog', () => {
   it('shows the QR code and submits by itself at the sixth digit', async () => {
-    apiMock.mockImplementation(async (route) => (route === authRoutes.mfa ? new Blob(['png']) : { ok: true }));
+    fake.on(authRoutes.mfa, qrCode).on(authRoutes.mfaVerify, () => ({ ok: true as const }));
     const onEnabled = vi.fn();
     const onClose = vi.fn();
     render(wrap(<TwoFactorDialog open onClose={onClose} onEnabled={onEnabled} />));
@@ -37,8 +40,7 @@ describe('TwoFactorDialog', () => {
   });
 
   it('reports a refused code and a failed QR code with the server message', async () => {
-    apiMock.mockImplementation(async (route) => {
-      if (route === authRoutes.mfa) return new Blob(['png']);
+    fake.on(authRoutes.mfa, qrCode).on(authRoutes.mfaVerify, () => {
       throw new ApiError(400, 'The code is not valid.', 'BAD_REQUEST');
     });
     render(wrap(<TwoFactorDialog open onClose={() => undefined} onEnabled={() => undefined} />));
@@ -48,13 +50,15 @@ describe('TwoFactorDialog', () => {
     expect(screen.getByLabelText('Six-digit code')).toHaveProperty('value', '');
     cleanup();
 
-    apiMock.mockRejectedValue(new ApiError(500, 'QR service down', 'INTERNAL'));
+    fake.on(authRoutes.mfa, () => {
+      throw new ApiError(500, 'QR service down', 'INTERNAL');
+    });
     render(wrap(<TwoFactorDialog open onClose={() => undefined} onEnabled={() => undefined} />));
     expect(await screen.findByText('Error generating MFA QR Code: QR service down')).toBeTruthy();
   });
 
   it('asks for the code when submitted empty', async () => {
-    apiMock.mockResolvedValue(new Blob(['png']));
+    fake.on(authRoutes.mfa, qrCode);
     render(wrap(<TwoFactorDialog open onClose={() => undefined} onEnabled={() => undefined} />));
     await screen.findByRole('img', { name: 'QR code for your authenticator app' });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));

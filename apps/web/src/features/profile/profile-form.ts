@@ -1,8 +1,13 @@
 import { MESSAGES, normalizePhone, PICTURE_MAX_BYTES, PICTURE_TYPES, profileUpdate, USER_PHONE_COUNTRIES, type Profile, type ProfileUpdate } from '@trueline/contract';
 import { optionalPhoneField } from '../../components/phone';
 
+/** An optional text of the contract's `user` part as the form holds it: always a string (blank when unset), same rules. */
+const text = profileUpdate.shape.address.unwrap().unwrap();
+
 /** The profile form: the contract's `user` part, with the phone checked against US, CA and EC. */
-export const profileForm = profileUpdate.extend({ phone: optionalPhoneField(USER_PHONE_COUNTRIES) });
+export const profileForm = profileUpdate.extend({
+  phone: optionalPhoneField(USER_PHONE_COUNTRIES), address: text, city: text, state: text, postalCode: text, role: text, linkedin: text,
+});
 
 export interface ProfileFormValues {
   firstName: string;
@@ -33,7 +38,7 @@ export const profileValues = (p: Profile): ProfileFormValues => ({
 const orNull = (v: string) => v.trim() || null;
 
 /** The `user` JSON part: trimmed, empty fields as null, the phone in E.164; the email is not sent (it is locked). */
-export function profileUpdateOf(v: ProfileFormValues): ProfileUpdate {
+export function profileUpdateOf(v: Omit<ProfileFormValues, 'email'>): ProfileUpdate {
   return {
     firstName: v.firstName.trim(),
     lastName: v.lastName.trim(),
@@ -48,7 +53,7 @@ export function profileUpdateOf(v: ProfileFormValues): ProfileUpdate {
 }
 
 /** The multipart body of PUT /profile: `user` as a JSON string and the optional `file`. */
-export function profileFormData(v: ProfileFormValues, picture: File | null): FormData {
+export function profileFormData(v: Omit<ProfileFormValues, 'email'>, picture: File | null): FormData {
   const data = new FormData();
   data.append('user', JSON.stringify(profileUpdateOf(v)));
   if (picture) data.append('file', picture, picture.name);

@@ -1,15 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { RECORD_SET_MESSAGES as M, recordSetsRoutes, type RecordSet, type RouteDef } from '@trueline/contract';
+import { RECORD_SET_MESSAGES as M, recordSetsRoutes, type RecordSet } from '@trueline/contract';
 import { withProviders } from '../../testing/with-providers';
+import { fakeApi } from '../../testing/fake-api';
 import { RecordSetPanel } from './RecordSetPanel';
 
 const { apiMock } = vi.hoisted(() => ({ apiMock: vi.fn() }));
 vi.mock('../../lib/api', async (original) => ({ ...(await original<typeof import('../../lib/api')>()), api: apiMock }));
 
+const fake = fakeApi(apiMock);
 afterEach(() => {
   cleanup();
-  apiMock.mockReset();
+  fake.reset();
 });
 
 const saved: RecordSet = {
@@ -18,13 +20,7 @@ const saved: RecordSet = {
   attributes: [{ name: 'phone', type: 'S', locked: true }, { name: 'firstName', type: 'S', locked: false }],
 };
 
-function renderPanel(target: RecordSet | 'new' = 'new', handlers: Partial<Record<string, (args: unknown) => unknown>> = {}) {
-  apiMock.mockImplementation(async (route: RouteDef, args: unknown) => {
-    const key = Object.entries(recordSetsRoutes).find(([, r]) => r === route)?.[0] ?? route.path;
-    const handler = handlers[key];
-    if (handler) return handler(args);
-    throw new Error(`unexpected ${key}`);
-  });
+function renderPanel(target: RecordSet | 'new' = 'new') {
   const onCreated = vi.fn();
   const onClose = vi.fn();
   render(withProviders(<RecordSetPanel ws="w1" target={target} onClose={onClose} onCreated={onCreated} />));
@@ -82,7 +78,8 @@ describe('RecordSetPanel', () => {
 
   it('saves a new set with its body and goes on with it', async () => {
     const create = vi.fn((args: unknown) => ({ ...saved, id: 'new1', name: (args as { body: { name: string } }).body.name }));
-    const { onCreated } = renderPanel('new', { create });
+    fake.on(recordSetsRoutes.create, create);
+    const { onCreated } = renderPanel('new');
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Fresh set' } });
     await waitFor(() => expect((save() as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(save());
@@ -101,7 +98,8 @@ describe('RecordSetPanel', () => {
 
   it('searches records only from 3 characters, and warns when none are found', async () => {
     const search = vi.fn(() => []);
-    renderPanel(saved, { search });
+    fake.on(recordSetsRoutes.search, search);
+    renderPanel(saved);
     const box = screen.getByLabelText('Search phone');
     fireEvent.change(box, { target: { value: '51' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
@@ -114,8 +112,12 @@ describe('RecordSetPanel', () => {
   });
 
   it('removes a record found, saying Record has been removed', async () => {
-    const removeRecord = vi.fn(() => ({ ok: true }));
-    renderPanel(saved, { search: () => [{ phone: '5125550147', attributes: { phone: '5125550147', firstName: 'Ana' } }], removeRecord, list: () => [saved] });
+    const removeRecord = vi.fn(() => ({ ok: true as const }));
+    fake
+      .on(recordSetsRoutes.search, () => [{ phone: '5125550147', attributes: { phone: '5125550147', firstName: 'Ana' } }])
+      .on(recordSetsRoutes.removeRecord, removeRecord)
+      .on(recordSetsRoutes.list, () => [saved]);
+    renderPanel(saved);
     fireEvent.change(screen.getByLabelText('Search phone'), { target: { value: '512' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Remove record 5125550147' }));
@@ -125,7 +127,8 @@ describe('RecordSetPanel', () => {
 
   it('asks for the confirmation of an upload in the words of its action, then shows the counts', async () => {
     const bulkReplace = vi.fn(() => ({ successfulRecords: 2, failureRecords: 1, failures: [{ row: 3, phone: 'bad', reason: M.rowInvalidPhone }] }));
-    renderPanel(saved, { bulkReplace, list: () => [saved], search: () => [] });
+    fake.on(recordSetsRoutes.bulkReplace, bulkReplace).on(recordSetsRoutes.list, () => [saved]).on(recordSetsRoutes.search, () => []);
+    renderPanel(saved);
     const file = new File(['phone\n5125550101\n5125550102\nbad\n'], 'records.csv', { type: 'text/csv' });
     fireEvent.change(screen.getByLabelText('CSV file'), { target: { files: [file] } });
     await choose('Action', 'Replace');
@@ -138,16 +141,18 @@ describe('RecordSetPanel', () => {
   });
 
   it('asks for the whole set in Downloads and says the request is processing', async () => {
-    const download = vi.fn(async () => ({ reportId: 'r1', status: 'PENDING', message: 'Your request is processing. You will be notified when the file is ready to download.' }));
-    renderPanel(saved, { download });
+    const download = vi.fn(async () => ({ reportId: 'r1', status: 'PENDING' as const, message: 'Your request is processing. You will be notified when the file is ready to download.' }));
+    fake.on(recordSetsRoutes.download, download);
+    renderPanel(saved);
     fireEvent.click(screen.getByRole('button', { name: 'Download records' }));
     expect(await screen.findByText('Your request is processing. You will be notified when the file is ready to download.')).toBeTruthy();
     expect(download).toHaveBeenCalledWith({ params: { ws: 'w1', id: 'rs1' } });
   });
 
   it('deletes only once the name is typed', async () => {
-    const remove = vi.fn(() => ({ ok: true }));
-    const { onClose } = renderPanel(saved, { remove, list: () => [] });
+    const remove = vi.fn(() => ({ ok: true as const }));
+    fake.on(recordSetsRoutes.remove, remove).on(recordSetsRoutes.list, () => []);
+    const { onClose } = renderPanel(saved);
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete record set' });
     expect(dialog.textContent).toContain('All records are deleted immediately');

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { reportsRoutes, type ReportDownload, type RouteDef, type Workspace } from '@trueline/contract';
+import { reportsRoutes, type ReportDownload, type Workspace } from '@trueline/contract';
 import { withProviders } from '../../testing/with-providers';
+import { fakeApi } from '../../testing/fake-api';
 import { ApiError } from '../../lib/api';
 import { DownloadsPage } from './downloads.page';
 import { applyReportEvent } from './api';
@@ -15,10 +16,11 @@ vi.mock('../../lib/workspace-context', () => {
   return { useWorkspaces: () => ({ workspaces: [ws], selected: ws, loading: false, select: () => undefined }) };
 });
 
+const fake = fakeApi(apiMock);
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
-  apiMock.mockReset();
+  fake.reset();
   realtime.handlers = [];
   vi.unstubAllGlobals();
 });
@@ -41,7 +43,7 @@ describe('applyReportEvent', () => {
 
 describe('DownloadsPage', { timeout: 30_000 }, () => {
   it('shows the empty text, then reports arriving live, newest first; a deleted one leaves at once', async () => {
-    apiMock.mockResolvedValue([]);
+    fake.on(reportsRoutes.list, () => []);
     render(withProviders(<DownloadsPage />));
     expect(await screen.findByText('No reports ready to download.')).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Reports' });
@@ -67,18 +69,16 @@ describe('DownloadsPage', { timeout: 30_000 }, () => {
     const tab = { location: { href: '' }, close: vi.fn() };
     const open = vi.fn(() => tab);
     vi.stubGlobal('open', open);
-    apiMock.mockImplementation(async (route: RouteDef) => {
-      if (route === reportsRoutes.list) return [report({})];
-      if (route === reportsRoutes.url) return { url: '/api/reports/file?token=abc', expiresAt: '2026-03-02T09:05:00.000Z' };
-      throw new Error('unexpected');
-    });
+    fake
+      .on(reportsRoutes.list, () => [report({})])
+      .on(reportsRoutes.url, () => ({ url: '/api/reports/file?token=abc', expiresAt: '2026-03-02T09:05:00.000Z' }));
     render(withProviders(<DownloadsPage />));
     fireEvent.click(await screen.findByRole('button', { name: 'Download Leads - Q4' }));
     await waitFor(() => expect(tab.location.href).toBe(`${window.location.origin}/api/reports/file?token=abc`));
     expect(open).toHaveBeenCalledWith('', '_blank');
     expect(apiMock).toHaveBeenCalledWith(reportsRoutes.url, { params: { ws: 'ws1', id: 'r1' } });
 
-    apiMock.mockImplementation(async () => {
+    fake.on(reportsRoutes.url, () => {
       throw new ApiError(409, 'This file is no longer available.', 'CONFLICT');
     });
     fireEvent.click(screen.getByRole('button', { name: 'Download Leads - Q4' }));
@@ -87,7 +87,9 @@ describe('DownloadsPage', { timeout: 30_000 }, () => {
   });
 
   it('deletes a report after confirmation', async () => {
-    apiMock.mockImplementation(async (route: RouteDef) => (route === reportsRoutes.list ? [report({ status: 'FAILED', errorMessage: 'The record set no longer exists.', expiresAt: null })] : { ok: true }));
+    fake
+      .on(reportsRoutes.list, () => [report({ status: 'FAILED', errorMessage: 'The record set no longer exists.', expiresAt: null })])
+      .on(reportsRoutes.remove, () => ({ ok: true as const }));
     render(withProviders(<DownloadsPage />));
     expect(await screen.findByText('The record set no longer exists.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Delete Leads - Q4' }));

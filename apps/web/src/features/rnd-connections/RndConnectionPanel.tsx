@@ -1,9 +1,9 @@
 import { Stack, TextField } from '@mui/material';
-import { useForm } from 'react-hook-form';
 import { createRndConnectionBody, MESSAGES, rndConnectionBody, rndRefreshStatus, rndTokenStatus, type ConnectionStatus, type RndConnection } from '@trueline/contract';
 import { ConfigPanel } from '../../components/ConfigPanel';
 import { useConfigPanel, type PanelTarget } from '../../components/use-config-panel';
-import { ConnectionStatusField, createOrEditResolver, WriteOnlySecretField, type CreatingContext } from '../../components/connection-fields';
+import { ConnectionStatusField, WriteOnlySecretField } from '../../components/connection-fields';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { useRndConnectionActions } from './api';
 
 interface FormValues {
@@ -17,7 +17,6 @@ const FIELDS = ['companyNumber', 'companyName', 'apiToken', 'resourceStatus'] as
 const valuesOf = (c: RndConnection | null): FormValues => ({
   companyNumber: c?.companyNumber ?? '', companyName: c?.companyName ?? '', apiToken: '', resourceStatus: c?.resourceStatus ?? 'ACTIVE',
 });
-const resolver = createOrEditResolver<FormValues>(createRndConnectionBody, rndConnectionBody);
 
 interface Props {
   ws: string;
@@ -31,12 +30,12 @@ export function RndConnectionPanel({ ws, target, onClose }: Props) {
   const connection = target === 'new' ? null : target;
   const creating = target === 'new';
   const { save, remove } = useRndConnectionActions(ws);
-  // The token is required only when creating: the resolver reads which from the form's context.
-  const form = useForm<FormValues, CreatingContext>({ resolver, context: { creating }, mode: 'onTouched', defaultValues: valuesOf(connection) });
+  // The token is required only when creating, optional (blank keeps it) when editing.
+  const form = useZodForm(creating ? createRndConnectionBody : rndConnectionBody, { mode: 'onTouched', defaultValues: valuesOf(connection) });
   const { errors, isValid } = form.formState;
   const panel = useConfigPanel({
     target, form, valuesOf, fields: FIELDS, onClose,
-    save: (id, body) => save.mutateAsync(id ? { id, body } : { id: null, body }),
+    save: (id, body) => save.mutateAsync(id ? { id, body } : { id, body: { ...body, apiToken: body.apiToken ?? '' } }),
     remove: (id) => remove.mutateAsync(id),
   });
 

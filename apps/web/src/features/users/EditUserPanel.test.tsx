@@ -2,15 +2,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { usersRoutes, type User } from '@trueline/contract';
 import { withProviders as wrap } from '../../testing/with-providers';
+import { fakeApi } from '../../testing/fake-api';
 import { EditUserPanel } from './EditUserPanel';
 
 const { apiMock } = vi.hoisted(() => ({ apiMock: vi.fn() }));
 vi.mock('../../lib/api', async (original) => ({ ...(await original<typeof import('../../lib/api')>()), api: apiMock }));
 vi.mock('../../lib/session', () => ({ useUser: () => ({ id: 'me', orgId: 'org', userType: 'Owner' }) }));
 
+const fake = fakeApi(apiMock);
 afterEach(() => {
   cleanup();
-  apiMock.mockReset();
+  fake.reset();
 });
 
 const member: User = {
@@ -20,7 +22,7 @@ const member: User = {
 
 describe('EditUserPanel', () => {
   it('lets an Owner make another member an Owner, sending their name unchanged and leaving the phone alone', async () => {
-    apiMock.mockResolvedValue({ ...member, userType: 'Owner' });
+    fake.on(usersRoutes.update, () => ({ ...member, userType: 'Owner' as const }));
     const onClose = vi.fn();
     render(wrap(<EditUserPanel user={member} me={{ id: 'me', userType: 'Owner' }} onClose={onClose} />));
     expect(screen.getByText('You can only edit your own name and phone.')).toBeTruthy();

@@ -1,15 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { usersRoutes } from '@trueline/contract';
 import { withProviders as wrap } from '../../testing/with-providers';
+import { fakeApi } from '../../testing/fake-api';
 import { InviteUserPanel } from './InviteUserPanel';
 
 const { apiMock } = vi.hoisted(() => ({ apiMock: vi.fn() }));
 vi.mock('../../lib/api', async (original) => ({ ...(await original<typeof import('../../lib/api')>()), api: apiMock }));
 vi.mock('../../lib/session', () => ({ useUser: () => ({ id: 'me', orgId: 'org', userType: 'Owner' }) }));
 
+const fake = fakeApi(apiMock);
 afterEach(() => {
   cleanup();
-  apiMock.mockReset();
+  fake.reset();
 });
 
 describe('InviteUserPanel', () => {
@@ -37,7 +40,10 @@ describe('InviteUserPanel', () => {
   });
 
   it('invites as Admin by default and reports success', async () => {
-    apiMock.mockResolvedValue({});
+    fake.on(usersRoutes.invite, ({ body }) => ({
+      ...(body as { firstName: string; lastName: string; email: string; userType: 'Admin' }), id: 'u9', orgId: 'org', phone: null,
+      created: '2026-01-01T00:00:00.000Z', lastSeen: null, activated: false,
+    }));
     const onClose = vi.fn();
     render(wrap(<InviteUserPanel open onClose={onClose} me={{ id: 'me', userType: 'Owner' }} />));
     expect(screen.getByRole('combobox', { name: 'User type' }).textContent).toBe('Admin');

@@ -1,17 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { campaignsRoutes, webhooksRoutes, type RouteDef, type Webhook, type WebhookDelivery } from '@trueline/contract';
+import { campaignsRoutes, webhooksRoutes, type Webhook, type WebhookDelivery } from '@trueline/contract';
 import { withProviders } from '../../testing/with-providers';
+import { fakeApi } from '../../testing/fake-api';
+import { testCampaign } from '../../testing/test-objects';
 import { WebhookPanel } from './WebhookPanel';
 
 const { apiMock } = vi.hoisted(() => ({ apiMock: vi.fn() }));
 vi.mock('../../lib/api', async (original) => ({ ...(await original<typeof import('../../lib/api')>()), api: apiMock }));
 vi.mock('../../lib/use-realtime', () => ({ useRealtime: () => undefined }));
 
+const fake = fakeApi(apiMock);
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
-  apiMock.mockReset();
+  fake.reset();
 });
 
 const saved: Webhook = {
@@ -25,17 +28,18 @@ const delivery: WebhookDelivery = {
 };
 
 function answer(opts: { allowPrivate?: boolean; deliveries?: WebhookDelivery[] } = {}) {
-  apiMock.mockImplementation(async (route: RouteDef, args: { body?: object }) => {
-    if (route === webhooksRoutes.policy) return { allowPrivateAddresses: opts.allowPrivate ?? false };
-    if (route === campaignsRoutes.list) return [{ id: 'c1', name: 'Spring Promo', status: 'ACTIVE' }, { id: 'c2', name: 'Q4 Home', status: 'ACTIVE' }, { id: 'c3', name: 'Gone', status: 'DELETED' }];
-    if (route === webhooksRoutes.deliveries) return opts.deliveries ?? [];
-    if (route === webhooksRoutes.create || route === webhooksRoutes.update) return { ...saved, ...args.body };
-    if (route === webhooksRoutes.remove) return { ok: true };
-    if (route === webhooksRoutes.secret) return { signingSecret: 'whsec_abc' };
-    if (route === webhooksRoutes.rotateSecret) return { signingSecret: 'whsec_new' };
-    if (route === webhooksRoutes.test) return { ...delivery, id: 'd2', test: true, attempts: 0 };
-    throw new Error(`unexpected ${route.path}`);
-  });
+  fake
+    .on(webhooksRoutes.policy, () => ({ allowPrivateAddresses: opts.allowPrivate ?? false }))
+    .on(campaignsRoutes.list, () => [
+      testCampaign({ id: 'c1', name: 'Spring Promo' }), testCampaign({ id: 'c2', name: 'Q4 Home' }), testCampaign({ id: 'c3', name: 'Gone', status: 'DELETED' }),
+    ])
+    .on(webhooksRoutes.deliveries, () => opts.deliveries ?? [])
+    .on(webhooksRoutes.create, () => saved)
+    .on(webhooksRoutes.update, () => saved)
+    .on(webhooksRoutes.remove, () => ({ ok: true as const }))
+    .on(webhooksRoutes.secret, () => ({ signingSecret: 'whsec_abc' }))
+    .on(webhooksRoutes.rotateSecret, () => ({ signingSecret: 'whsec_new' }))
+    .on(webhooksRoutes.test, () => ({ ...delivery, id: 'd2', test: true, attempts: 0 }));
 }
 
 function renderPanel(target: Webhook | 'new') {

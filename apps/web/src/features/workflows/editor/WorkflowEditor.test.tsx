@@ -1,15 +1,17 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, configure, createEvent, fireEvent, getDefaultNormalizer, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { MESSAGES, type RouteDef } from '@trueline/contract';
+import { MESSAGES, workflowsRoutes, type RouteDef } from '@trueline/contract';
 import { nodeDefinition } from '@trueline/workflow';
 import { withProviders } from '../../../testing/with-providers';
+import { fakeApi } from '../../../testing/fake-api';
 import { workflowFixture, workspaceFixture } from '../testing-fixtures';
 import { WorkflowEditor } from './WorkflowEditor';
 import { NODE_DRAG_TYPE } from './Palette';
 
 const { apiMock } = vi.hoisted(() => ({ apiMock: vi.fn() }));
 vi.mock('../../../lib/api', async (original) => ({ ...(await original<typeof import('../../../lib/api')>()), api: apiMock }));
+const fake = fakeApi(apiMock);
 configure({ asyncUtilTimeout: 5000 });
 beforeAll(() => {
   // jsdom lays nothing out: the canvas needs these to exist.
@@ -17,14 +19,11 @@ beforeAll(() => {
 });
 afterEach(() => {
   cleanup();
-  apiMock.mockReset();
+  fake.reset();
 });
 
 function renderEditor(workflow = workflowFixture(), features = {}) {
-  apiMock.mockImplementation(async (route: RouteDef) => {
-    if (route.path.endsWith('/aegis/pickers/:source')) return [];
-    throw new Error(`unexpected ${route.method} ${route.path}`);
-  });
+  fake.on(workflowsRoutes.pickerOptions, () => []);
   render(withProviders(<MemoryRouter><WorkflowEditor workflow={workflow} workspace={workspaceFixture(features)} /></MemoryRouter>));
 }
 
@@ -93,11 +92,7 @@ describe('WorkflowEditor publish', () => {
 
   it('asks for confirmation, then publishes and shows when', async () => {
     renderEditor(workflowFixture({ draft: true, publishedTimestamp: null }));
-    apiMock.mockImplementation(async (route: RouteDef) => {
-      if (route.path.endsWith('/publish')) return { draft: false, publishedTimestamp: new Date().toISOString() };
-      if (route.path.endsWith('/aegis/pickers/:source')) return [];
-      throw new Error(`unexpected ${route.method} ${route.path}`);
-    });
+    fake.on(workflowsRoutes.publish, () => ({ draft: false, publishedTimestamp: new Date().toISOString() }));
     fireEvent.click(publish());
     const confirm = await screen.findByRole('dialog', { name: 'Publish workflow' });
     await act(async () => fireEvent.click(within(confirm).getByRole('button', { name: 'Publish' })));
@@ -152,11 +147,7 @@ describe('WorkflowEditor header', () => {
     expect(state.textContent).toMatch(/^Published /);
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Inbound screening v2' } });
     expect(state.textContent).toBe('Unsaved changes');
-    apiMock.mockImplementation(async (route: RouteDef, init: { body: { name: string; status: string; flow: unknown } }) => {
-      if (route.method === 'PUT') return workflowFixture({ ...init.body, draft: true, updated: new Date().toISOString() } as never);
-      if (route.path.endsWith('/aegis/pickers/:source')) return [];
-      throw new Error(`unexpected ${route.method} ${route.path}`);
-    });
+    fake.on(workflowsRoutes.update, ({ body }) => workflowFixture({ ...body, draft: true, updated: new Date().toISOString() } as never));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(state.textContent).toBe('Unpublished changes · saved just now'));
     expect(state.getAttribute('title')).toMatch(/^Published /);

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { z } from 'zod';
-import { workflowsRoutes, type RouteDef } from '@trueline/contract';
+import { workflowsRoutes, type PickerOption } from '@trueline/contract';
 import { defineNode, type NodeDefinition } from '@trueline/workflow';
 import { withProviders } from '../../../../testing/with-providers';
+import { fakeApi } from '../../../../testing/fake-api';
 import { NodeForm } from './NodeForm';
 import { NodeFormContext } from './form-context';
 import type { NodeDraft } from './form-values';
@@ -12,9 +13,10 @@ import type { NodeDraft } from './form-values';
 const { apiMock } = vi.hoisted(() => ({ apiMock: vi.fn() }));
 vi.mock('../../../../lib/api', async (original) => ({ ...(await original<typeof import('../../../../lib/api')>()), api: apiMock }));
 
+const fake = fakeApi(apiMock);
 afterEach(() => {
   cleanup();
-  apiMock.mockReset();
+  fake.reset();
 });
 
 /** A node type with one field of each kind, as node definitions describe their forms. */
@@ -62,7 +64,7 @@ const places = defineNode({
   form: [{ kind: 'widget', name: 'scopes', label: "Callee's place from", widget: 'propertyScopes' }],
 }) as unknown as NodeDefinition;
 
-const recordSets = [{ id: 'rs1', name: 'Known callers', status: 'ACTIVE', attributes: [{ name: 'phone', type: 'S', locked: true }, { name: 'zip', type: 'S' }, { name: 'tier', type: 'N' }] }];
+const recordSets: PickerOption[] = [{ id: 'rs1', name: 'Known callers', status: 'ACTIVE', attributes: [{ name: 'phone', type: 'S', locked: true }, { name: 'zip', type: 'S' }, { name: 'tier', type: 'N' }] }];
 
 function Harness({ def, initial, onDraft }: { def: NodeDefinition; initial: NodeDraft; onDraft?(d: NodeDraft): void }) {
   const [draft, setDraft] = useState(initial);
@@ -80,9 +82,9 @@ const choose = async (label: string, option: string) => {
 
 describe('NodeForm', () => {
   it('renders each field of the declarative description by kind, and a showIf field only while its condition holds', async () => {
-    apiMock.mockImplementation(async (route: RouteDef, args: { params: { source: string } }) => {
-      if (route === workflowsRoutes.pickerOptions && args.params.source === 'recordSets') return recordSets;
-      throw new Error(`unexpected ${route.path}`);
+    fake.on(workflowsRoutes.pickerOptions, ({ params }) => {
+      if (params?.source === 'recordSets') return recordSets;
+      throw new Error(`unexpected picker ${params?.source}`);
     });
     const drafts: NodeDraft[] = [];
     render(withProviders(<Harness def={sample} initial={{ label: 'Look up', config: { lookupSource: 'PHONE', attempts: 7, strict: false, channels: ['Voice'] } }} onDraft={(d) => drafts.push(d)} />));
