@@ -101,6 +101,16 @@ describe('sandbox SMS carrier', () => {
     expect(provider.verifyEvents('{"events":[]}', {}, now())).toBeNull();
   });
 
+  it('answers a repeated reference with the first send and does not send it twice', async () => {
+    const events = collecting();
+    const message = { reference: 'once', from: '5125559000', to: T.delivered, text: 'Hi' };
+    const first = await provider.send(message);
+    const again = await provider.send(message);
+    await provider.settled();
+    expect(again).toEqual(first);
+    expect(events.filter((e) => e.kind === 'status' && e.status === 'delivered')).toHaveLength(1);
+  });
+
   it('refuses an invalid destination outright', async () => {
     collecting();
     await expect(send('123')).rejects.toThrow('Invalid destination number');

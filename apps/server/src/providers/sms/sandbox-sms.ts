@@ -93,6 +93,8 @@ export function sandboxSms(opts: SandboxSmsOptions): SmsProvider {
   const pending = new Set<Promise<void>>();
   const timers = new Set<NodeJS.Timeout>();
   const attempts = new Map<string, number>();
+  /** What each reference was answered: a send repeated after a crash gets the same answer and is not sent twice. */
+  const byReference = new Map<string, SentSms>();
   /** Numbers that replied, and whether their question was answered (a question is thanked once). */
   const replied = new Map<string, 'replied' | 'thanked'>();
   const optedOut = new Set<string>();
@@ -125,6 +127,8 @@ export function sandboxSms(opts: SandboxSmsOptions): SmsProvider {
 
   return {
     async send(message) {
+      const known = byReference.get(message.reference);
+      if (known) return known;
       const to = tenDigits(message.to);
       if (!to) throw new ProviderError('sms', 'Invalid destination number');
       if (message.text.length > 1600) throw new ProviderError('sms', 'Message text over 1,600 characters');
@@ -152,7 +156,10 @@ export function sandboxSms(opts: SandboxSmsOptions): SmsProvider {
           });
         }
       }
-      return { providerMessageId: id, carrier: p.carrier, segments } satisfies SentSms;
+      const sent: SentSms = { providerMessageId: id, carrier: p.carrier, segments };
+      if (byReference.size >= 1_000_000) byReference.clear();
+      byReference.set(message.reference, sent);
+      return sent;
     },
 
     async carriers(numbers) {

@@ -47,7 +47,10 @@ export type SmsProviderEvent =
 export const SMS_EVENT_HEADERS = { timestamp: 'x-sms-timestamp', signature: 'x-sms-signature' } as const;
 
 export interface SmsProvider {
-  /** Hands a message to the carrier; throws ProviderError when the provider refuses the request itself. */
+  /**
+   * Hands a message to the carrier; throws ProviderError when the provider refuses the request itself. Idempotent by
+   * `reference` (the carrier's idempotency key): a send repeated after a crash answers the first send's result.
+   */
   send(message: OutboundSms): Promise<SentSms>;
   /** The carrier each number is on (stable per number). */
   carriers(numbers: readonly string[]): Promise<Map<string, SmsCarrier>>;
