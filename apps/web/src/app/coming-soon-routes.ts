@@ -4,7 +4,6 @@ export const COMING_SOON: { path: string; title: string; summary: string; worksp
   { path: '/usage/calls', title: 'Callbacks', summary: 'Inbound calls to your pool numbers.', workspaceScoped: true },
   { path: '/engage/dashboard', title: 'Engage dashboard', summary: 'Messages sent, delivered, replied and opted out.', workspaceScoped: true },
   { path: '/usage/messaging', title: 'Messages', summary: 'Every SMS sent and received.', workspaceScoped: true },
-  { path: '/engage/opt-outs', title: 'Opt-Outs', summary: 'Numbers that asked not to be texted again.', workspaceScoped: true },
   { path: '/usage/billing', title: 'Billing usage', summary: 'Billable usage by month, with adjustments.' },
   { path: '/billing-profile', title: 'Billing profile', summary: 'Fees, rates and terms of your account.' },
 ];

@@ -70,6 +70,7 @@ export const router = createBrowserRouter([
       { path: '/etl-tasks/:id', element: page(() => import('../features/etl-tasks/etl-task.page'), 'EtlTaskPage') },
       { path: '/engage/campaigns', element: page(() => import('../features/messaging-campaigns/messaging-campaigns.page'), 'MessagingCampaignsPage') },
       { path: '/engage/campaigns/:id', element: page(() => import('../features/messaging-campaigns/messaging-campaign.page'), 'MessagingCampaignPage') },
+      { path: '/engage/opt-outs', element: page(() => import('../features/opt-outs/opt-outs.page'), 'OptOutsPage') },
       { path: '/aegis-one', element: page(() => import('../features/interactions/aegis-dashboard.page'), 'AegisDashboardPage') },
       { path: '/aegis-calls', element: page(() => import('../features/interactions/aegis-calls.page'), 'AegisCallsPage') },
       ...COMING_SOON.map((r) => ({

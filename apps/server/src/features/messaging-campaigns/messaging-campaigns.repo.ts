@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, inArray, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { MessagingEventType } from '@trueline/contract';
 import type { DbOrTx } from '../../platform/db';
 import { newId } from '../../platform/crypto';
@@ -19,6 +19,13 @@ export async function findCampaign(db: DbOrTx, workspaceId: string, id: string):
 export async function findCampaignById(db: DbOrTx, id: string): Promise<MessagingCampaignRow | null> {
   const [row] = await db.select().from(t).where(eq(t.id, id));
   return row ?? null;
+}
+
+/** Names of a workspace's campaigns by id (deleted ones too). */
+export async function namesOf(db: DbOrTx, workspaceId: string, ids: readonly string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db.select({ id: t.id, name: t.name }).from(t).where(and(eq(t.workspaceId, workspaceId), inArray(t.id, [...ids])));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 export async function insertCampaign(db: DbOrTx, row: NewMessagingCampaign): Promise<MessagingCampaignRow> {

@@ -184,6 +184,8 @@ export function messagingCampaignsService(deps: Pick<Deps, 'db' | 'now' | 'realt
 
     /** How many live campaigns a folder holds (the folders' count of the MessagingCampaign scope). */
     countInFolder: (ws: string, folderId: string) => repo.countInFolder(db, ws, folderId),
+    /** Names of the workspace's campaigns by id, deleted ones too (opt-outs keep the campaign they came through). */
+    names: (ws: string, ids: readonly string[]) => repo.namesOf(db, ws, ids),
 
     /** The ids a MessagingCampaignStatus or MessagingListStatus webhook filter may name: the workspace's campaigns not deleted. */
     async webhookFilterIds({ workspace }: WorkspaceScope): Promise<string[]> {

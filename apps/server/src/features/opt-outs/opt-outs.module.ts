@@ -5,6 +5,7 @@ import type { Gate } from '../workspaces/workspace';
 import type { ExportService } from '../reports/export-service';
 import { OPT_OUTS_EXPORT, optOutsService, type OptOutsPorts } from './opt-outs.service';
 import { registerOptOutsRoutes } from './opt-outs.routes';
+import type { MessagingCampaignsService } from '../messaging-campaigns/messaging-campaigns.service';
 
 /**
  * Engage opt-outs: the page's service (list, add, remove, import, download, review of free-text opt-outs) and the
@@ -16,7 +17,8 @@ export const optOutsModule = defineModule({
     const ports: OptOutsPorts = {};
     return { service: optOutsService(deps, { exports: peers.reports.exports, ports }), ports };
   },
-  connect(m, peers: { reports: { exports: Pick<ExportService, 'registerExport'> } }) {
+  connect(m, peers: { reports: { exports: Pick<ExportService, 'registerExport'> }; messagingCampaigns: { service: Pick<MessagingCampaignsService, 'names'> } }) {
+    m.ports.campaignNames = (ws, ids) => peers.messagingCampaigns.service.names(ws, ids);
     peers.reports.exports.registerExport(OPT_OUTS_EXPORT, async (ctx) => {
       for await (const chunk of m.service.csv(ctx.workspaceId, ctx.params as Record<string, string>)) if (!ctx.out.write(chunk)) await once(ctx.out, 'drain');
     });

@@ -6,7 +6,7 @@ import { newId } from '../../platform/crypto';
 import { csvRow } from '../../platform/csv';
 import type { ExportService } from '../reports/export-service';
 import type { WorkspaceScope } from '../workspaces/workspace';
-import { csvReader, CsvError } from '../lists/csv';
+import { csvChunks, CsvError } from '../lists';
 import * as repo from './opt-outs.repo';
 
 /** The kind of the asynchronous opt-out download. */
@@ -74,7 +74,7 @@ export function optOutsService(deps: Pick<Deps, 'db' | 'now'>, peers: OptOutsPee
     },
 
     download(scope: WorkspaceScope, q: { earliest?: string; latest?: string; campaignId?: string }) {
-      return peers.exports.request({ actor: scope.actor, orgId: scope.workspace.orgId, workspaceId: scope.workspace.id, reportName: 'Opt-outs', kind: OPT_OUTS_EXPORT, params: q });
+      return peers.exports.request(scope, { reportName: 'Opt-outs', kind: OPT_OUTS_EXPORT, params: q });
     },
 
     /** The CSV the download writes: Phone, Campaign Name, Timestamp, Reason. */
@@ -91,7 +91,6 @@ export function optOutsService(deps: Pick<Deps, 'db' | 'now'>, peers: OptOutsPee
      */
     async import(scope: WorkspaceScope, campaignId: string, file: Readable): Promise<{ imported: number; invalid: number }> {
       await assertCampaign(scope.workspace.id, campaignId);
-      const reader = csvReader();
       let header: string[] | null = null;
       let phoneAt = 0;
       let reasonAt = -1;
@@ -117,8 +116,7 @@ export function optOutsService(deps: Pick<Deps, 'db' | 'now'>, peers: OptOutsPee
         if (batch.length >= IMPORT_BATCH) await flush();
       };
       try {
-        for await (const chunk of file) for (const row of reader.push(chunk as Buffer)) await take(row);
-        for (const row of reader.end()) await take(row);
+        for await (const rows of csvChunks(file)) for (const row of rows) await take(row);
       } catch (err) {
         if (err instanceof CsvError) throw badRequest(err.message, 'file');
         throw err;

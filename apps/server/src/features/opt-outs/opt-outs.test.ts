@@ -12,7 +12,7 @@ let otherOwner: Session;
 let campaignId: string;
 let otherCampaignId: string;
 
-const url = (ws: string = DEMO.ws.sales, rest = '') => `/api/orgs/${DEMO.orgId}/workspaces/${ws}/messagingSuppressions${rest}`;
+const url = (ws: string = DEMO.ws.sales, rest = '') => `/api/orgs/${ws === DEMO.ws.other ? DEMO.otherOrgId : DEMO.orgId}/workspaces/${ws}/messagingSuppressions${rest}`;
 const add = (s: Session, q: Record<string, string>, ws: string = DEMO.ws.sales) => call(t, 'POST', `${url(ws)}?${new URLSearchParams(q)}`, s);
 const list = async (s: Session = owner, q: Record<string, string> = {}) => {
   const res = await call(t, 'GET', `${url()}?${new URLSearchParams(q)}`, s);
@@ -74,8 +74,10 @@ describe('opt-outs', () => {
   });
 
   it('keeps another organisation’s opt-outs invisible (404) and refuses its campaign here', async () => {
-    expect((await call(t, 'GET', url(DEMO.ws.other), owner)).statusCode).toBe(404);
-    expect((await add(owner, { campaignId, phone: '5125550186', reason: 'x' }, DEMO.ws.other)).statusCode).toBe(404);
+    const foreign = `/api/orgs/${DEMO.otherOrgId}/workspaces/${DEMO.ws.other}/messagingSuppressions`;
+    expect((await call(t, 'GET', foreign, owner)).statusCode).toBe(404);
+    expect((await call(t, 'POST', `${foreign}?${new URLSearchParams({ campaignId: otherCampaignId, phone: '5125550186', reason: 'x' })}`, owner)).statusCode).toBe(404);
+    expect((await call(t, 'GET', `/api/orgs/${DEMO.orgId}/workspaces/${DEMO.ws.other}/messagingSuppressions`, owner)).statusCode).toBe(404);
     expect((await add(owner, { campaignId: otherCampaignId, phone: '5125550186', reason: 'x' })).statusCode).toBe(400);
     expect((await add(otherOwner, { campaignId: otherCampaignId, phone: '5125550186', reason: 'x' }, DEMO.ws.other)).statusCode).toBe(200);
     expect((await list()).some((r) => r.leadKey.phone === '5125550186')).toBe(false);

@@ -77,10 +77,10 @@ describe('OptOutsPage', { timeout: 30_000 }, () => {
 
   it('deletes after confirmation, downloads asynchronously, and resolves flagged replies', async () => {
     answerBasics();
-    fake.on(optOutsRoutes.remove, () => ({ ok: true }));
-    fake.on(optOutsRoutes.download, () => ({ reportId: 'r1', status: 'PENDING', message: M.downloadRequested }));
+    fake.on(optOutsRoutes.remove, () => ({ ok: true as const }));
+    fake.on(optOutsRoutes.download, () => ({ reportId: 'r1', status: 'PENDING' as const, message: M.downloadRequested }));
     fake.on(optOutsRoutes.reviews, () => [{ id: 'rv1', phone: '5125550197', campaignId: 'c1', campaignName: 'Renewals', message: "please don't text me", timestamp: '2026-11-27T15:00:00Z' }]);
-    fake.on(optOutsRoutes.resolveReview, () => ({ ok: true }));
+    fake.on(optOutsRoutes.resolveReview, () => ({ ok: true as const }));
     render(withProviders(<OptOutsPage />));
     fireEvent.click(await screen.findByRole('button', { name: 'Delete the opt-out of (512) 555-0181' }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete opt-out' })).getByRole('button', { name: 'Delete' }));
