@@ -1,4 +1,4 @@
-import { Box, IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip } from '@mui/material';
+import { Box, IconButton, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import type { OptOut } from '@trueline/contract';
 import { EmptyTableRow } from '../../components/EmptyTableRow';
@@ -9,7 +9,7 @@ import { formatDateTimeUs } from '../../lib/format';
 /** The opt-out table (spec 3 §2.4): Phone, Campaign Name, Timestamp, Reason, delete. */
 export function OptOutsTable({ rows, loading, onDelete }: { rows: readonly OptOut[]; loading: boolean; onDelete(row: OptOut): void }) {
   return (
-    <TableContainer>
+    <TableContainer component={Paper} variant="outlined" sx={{ position: 'relative' }}>
       <Table size="small" aria-label="Opt-outs">
         <TableHead>
           <TableRow>

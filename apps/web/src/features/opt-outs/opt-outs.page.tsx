@@ -97,9 +97,7 @@ export function OptOutsPage() {
             </Stack>
           </Paper>
           {rows.isFetching ? <LinearProgress aria-label="Loading opt-outs" sx={{ mb: 0.5 }} /> : null}
-          <Paper variant="outlined">
-            <OptOutsTable rows={shown} loading={rows.isLoading} onDelete={setDeleting} />
-          </Paper>
+          <OptOutsTable rows={shown} loading={rows.isLoading} onDelete={setDeleting} />
           <AddOptOutDialog ws={ws} campaigns={addable} open={adding} onClose={() => setAdding(false)} />
           <ImportOptOutsDialog ws={ws} campaigns={addable} open={importing} onClose={() => setImporting(false)} />
           <ConfirmDialog
