@@ -17,6 +17,7 @@ import { seedWorkflows } from './12-workflows';
 import { seedInteractions } from './11-interactions';
 import { seedEtlTasks } from './13-etl-tasks';
 import { seedMessagingCampaigns } from './14-messaging-campaigns';
+import { seedOptOuts } from './15-opt-outs';
 
 /** True when the database has no organisation yet (a first start). */
 export async function isEmpty(app: App): Promise<boolean> {
@@ -43,5 +44,6 @@ export async function seedDemo(app: App): Promise<void> {
   await seedInteractions(app, ctx);
   await seedEtlTasks(app, ctx);
   await seedMessagingCampaigns(app, ctx);
+  await seedOptOuts(app);
 }
 export type { SeedContext } from './01-organizations';
