@@ -29,6 +29,7 @@ export const OPT_OUT_MESSAGES = {
   reviewNote: 'These replies read like a request to stop texting. Confirm to opt the number out, or dismiss.',
   importDone: 'Imported {n} opt-outs; {m} rows were not valid phone numbers.',
   fileRequired: 'Please select a CSV file to upload.',
+  importTooLarge: 'An import holds at most 1,000,000 numbers: split the file.',
   csvOnly: MESSAGES.listCsvOnly,
 } as const;
 
@@ -90,7 +91,8 @@ export const optOutsRoutes = {
   }),
   import: defineRoute({
     method: 'POST', path: `${base}/import`, tag, auth: 'user', params: wsParams, bodyKind: 'multipart',
-    query: z.object({ campaignId }),
+    // Checked once the body has been read, so a malformed body answers as every upload's does.
+    query: z.object({ campaignId: campaignId.optional() }),
     multipartFields: { fields: z.object({}), file: 'file', fileDescription: 'A CSV with a phone column (and an optional reason column)' },
     response: z.object({ imported: z.number().int(), invalid: z.number().int() }),
     summary: 'Import opt-outs from a CSV file',

@@ -18,6 +18,7 @@ export function registerOptOutsRoutes(app: FastifyInstance, optOuts: OptOutsServ
   });
   bindRoute(app, r.download, gate, ({ scope, query }) => optOuts.download(scope, query));
   bindRoute(app, r.import, gate, async ({ scope, query, req }) => {
+    // The whole body is read and checked before the campaign is: a malformed upload answers as every upload's does.
     const { file } = await readMultipart(req, r.import, {
       missing: M.fileRequired,
       maxFileBytes: IMPORT_MAX_BYTES,
@@ -26,10 +27,10 @@ export function registerOptOutsRoutes(app: FastifyInstance, optOuts: OptOutsServ
           upload.file.resume();
           throw badRequest(M.csvOnly, 'file');
         }
-        return optOuts.import(scope, query.campaignId, upload.file);
+        return optOuts.readCsv(upload.file);
       },
     });
-    return file!;
+    return optOuts.importRows(scope, query.campaignId ?? '', file!);
   });
   bindRoute(app, r.reviews, gate, ({ scope }) => optOuts.reviews(scope));
   bindRoute(app, r.resolveReview, gate, async ({ scope, params, query }) => {

@@ -26,6 +26,42 @@ export interface OptOutsPeers {
   ports: OptOutsPorts;
 }
 
+export interface OptOutCsv { rows: { phone: string; reason: string }[]; invalid: number }
+/** Rows an import file may hold (numbers are kept in memory until the whole body has been read and checked). */
+export const IMPORT_MAX_ROWS = 1_000_000;
+
+/**
+ * Reads an opt-out CSV: the column named phone (or number; else the first) and an optional reason column. Rows whose
+ * number is not a US or Canadian one are counted, not kept; a repeated number is kept once.
+ */
+export async function readOptOutCsv(file: Readable): Promise<OptOutCsv> {
+  let header: string[] | null = null;
+  let phoneAt = 0;
+  let reasonAt = -1;
+  let invalid = 0;
+  const rows = new Map<string, string>();
+  const take = (row: string[]) => {
+    if (!header) {
+      header = row.map((c) => c.trim().toLowerCase());
+      const named = header.findIndex((c) => c === 'phone' || c === 'number' || c === 'phone number');
+      reasonAt = header.indexOf('reason');
+      if (named >= 0) { phoneAt = named; return; }
+      header = [];
+    }
+    const phone = tenDigitPhone(row[phoneAt] ?? '');
+    if (!phone) { invalid++; return; }
+    if (rows.size >= IMPORT_MAX_ROWS) throw badRequest(M.importTooLarge, 'file');
+    if (!rows.has(phone)) rows.set(phone, ((reasonAt >= 0 ? row[reasonAt]?.trim() : '') || 'IMPORT').slice(0, 255));
+  };
+  try {
+    for await (const chunk of csvChunks(file)) for (const row of chunk) take(row);
+  } catch (err) {
+    if (err instanceof CsvError) throw badRequest(err.message, 'file');
+    throw err;
+  }
+  return { rows: [...rows].map(([phone, reason]) => ({ phone, reason })), invalid };
+}
+
 export function optOutsService(deps: Pick<Deps, 'db' | 'now'>, peers: OptOutsPeers) {
   const { db } = deps;
 
@@ -85,44 +121,19 @@ export function optOutsService(deps: Pick<Deps, 'db' | 'now'>, peers: OptOutsPee
       for (const r of rows) yield csvRow([r.phone, campaignNames.get(r.campaignId) ?? '', r.created.toISOString(), r.reason]);
     },
 
-    /**
-     * Imports opt-outs from a CSV: the column named phone (else the first) and an optional reason column. Rows whose
-     * number is not a US or Canadian one are counted, not imported.
-     */
-    async import(scope: WorkspaceScope, campaignId: string, file: Readable): Promise<{ imported: number; invalid: number }> {
+    /** Reads an opt-out CSV (see `readOptOutCsv`); answers what `importRows` then saves. */
+    readCsv: (file: Readable) => readOptOutCsv(file),
+
+    /** Saves read opt-out rows under one of the workspace's campaigns; a number already opted out keeps its first request. */
+    async importRows(scope: WorkspaceScope, campaignId: string, read: OptOutCsv): Promise<{ imported: number; invalid: number }> {
       await assertCampaign(scope.workspace.id, campaignId);
-      let header: string[] | null = null;
-      let phoneAt = 0;
-      let reasonAt = -1;
       let imported = 0;
-      let invalid = 0;
-      let batch: Parameters<typeof repo.insertOptOuts>[1] = [];
-      const flush = async () => {
-        imported += await repo.insertOptOuts(db, batch);
-        batch = [];
-      };
-      const take = async (row: string[]) => {
-        if (!header) {
-          header = row.map((c) => c.trim().toLowerCase());
-          const named = header.findIndex((c) => c === 'phone' || c === 'number' || c === 'phone number');
-          reasonAt = header.indexOf('reason');
-          if (named >= 0) { phoneAt = named; return; }
-          header = [];
-        }
-        const phone = tenDigitPhone(row[phoneAt] ?? '');
-        if (!phone) { invalid++; return; }
-        const reason = (reasonAt >= 0 ? row[reasonAt]?.trim() : '') || 'IMPORT';
-        batch.push({ workspaceId: scope.workspace.id, phone, campaignId, reason: reason.slice(0, 255), createdBy: actorId(scope), created: deps.now() });
-        if (batch.length >= IMPORT_BATCH) await flush();
-      };
-      try {
-        for await (const rows of csvChunks(file)) for (const row of rows) await take(row);
-      } catch (err) {
-        if (err instanceof CsvError) throw badRequest(err.message, 'file');
-        throw err;
+      for (let i = 0; i < read.rows.length; i += IMPORT_BATCH) {
+        imported += await repo.insertOptOuts(db, read.rows.slice(i, i + IMPORT_BATCH).map((r) => ({
+          workspaceId: scope.workspace.id, phone: r.phone, campaignId, reason: r.reason, createdBy: actorId(scope), created: deps.now(),
+        })));
       }
-      await flush();
-      return { imported, invalid };
+      return { imported, invalid: read.invalid };
     },
 
     async reviews(scope: WorkspaceScope): Promise<OptOutReview[]> {
