@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { WorkflowTestResult } from '@trueline/contract';
 import { withProviders } from '../../../testing/with-providers';
 import { TestCallDialog } from './TestCallDialog';
@@ -34,7 +34,8 @@ describe('TestCallDialog', () => {
     const scrolled = renderDialog(async () => accepted);
     fireEvent.click(screen.getByRole('button', { name: 'Run' }));
     const result = await screen.findByRole('region', { name: 'Test call result' });
-    expect(scrolled).toHaveLength(1);
+    // The scroll runs in an effect after the render that shows the result: wait for it, not for the paint.
+    await waitFor(() => expect(scrolled).toHaveLength(1));
     expect(scrolled[0]!.contains(result)).toBe(true);
   });
 
@@ -44,7 +45,7 @@ describe('TestCallDialog', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Run' }));
     const error = await screen.findByText('Workflow not found');
-    expect(scrolled).toHaveLength(1);
+    await waitFor(() => expect(scrolled).toHaveLength(1));
     expect(scrolled[0]!.contains(error)).toBe(true);
   });
 });
