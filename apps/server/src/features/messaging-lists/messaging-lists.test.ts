@@ -203,7 +203,8 @@ describe('messagingLists.activate, pause and remove', () => {
     expect(second.metrics.duplicate).toBe(0);
   });
 
-  it('publishes each status change on the campaign channel', async () => {
+  it('publishes each status change on the campaign channel and fires the MessagingListStatus webhooks', async () => {
+    const emit = vi.spyOn(t.services.webhooks, 'emit');
     const c = await createMc(t, owner);
     const live = await connectRealtime(baseUrl, admin.user.accessToken);
     expect(await live.subscribe([`messagingCampaign:${c.id}`])).toHaveLength(1);
@@ -215,6 +216,13 @@ describe('messagingLists.activate, pause and remove', () => {
     await live.next(isList('PROCESSING'));
     await live.next(isList('READY'));
     await live.close();
+    const fired = emit.mock.calls.map(([e]) => e).filter((e) => e.eventType === 'MessagingListStatus' && e.messagingCampaignId === c.id);
+    expect(fired.map((e) => (e.payload as { status: string; previousStatus: string | null }))).toEqual([
+      expect.objectContaining({ listId: l.id, status: 'UPLOADED', previousStatus: null, changedBy: 'owner@demo.test' }),
+      expect.objectContaining({ listId: l.id, status: 'PROCESSING', previousStatus: 'UPLOADED', changedBy: 'owner@demo.test' }),
+      expect.objectContaining({ listId: l.id, status: 'READY', previousStatus: 'PROCESSING' }),
+    ]);
+    emit.mockRestore();
   });
 });
 
