@@ -57,6 +57,8 @@ export const MESSAGING_LIST_MESSAGES = {
   leadSearchShort: 'Please provide at least the first 3 digits of the lead number to continue.',
   nextPrefix: 'Next: {date}',
   phoneColumnRequired: 'Map a column to Phone before processing the list.',
+  fieldRepeated: 'Each campaign field can be mapped once: {field}.',
+  fieldUnknown: 'Not a field of this campaign: {field}.',
   notUploaded: 'Only a list awaiting mapping (UPLOADED) can be processed.',
   notDeletable: 'An active list cannot be deleted: pause it first.',
   cannotActivate: 'Only a READY or paused list can be activated.',

@@ -35,3 +35,4 @@ export * from '../features/etl-tasks/etl-tasks.tables';
 export * from '../features/messaging-campaigns/messaging-campaigns.tables';
 export * from '../features/opt-outs/opt-outs.tables';
 export * from '../features/messaging-leads/messaging-leads.tables';
+export * from '../features/messaging-lists/messaging-lists.tables';

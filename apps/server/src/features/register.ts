@@ -41,6 +41,7 @@ import { interactionsModule } from './interactions/interactions.module';
 import { screeningModule } from './screening/screening.module';
 import { etlTasksModule } from './etl-tasks/etl-tasks.module';
 import { messagingCampaignsModule } from './messaging-campaigns/messaging-campaigns.module';
+import { messagingListsModule } from './messaging-lists/messaging-lists.module';
 import { mailQueue, type MailQueue } from '../providers/mail/mail-queue';
 import { accessTokens, type AccessTokens } from './auth/access-tokens';
 import { createAuthenticator } from './auth/authenticate';
@@ -81,7 +82,7 @@ const MODULES = [
   interactionsModule,
   screeningModule,
   etlTasksModule,
-  messagingCampaignsModule,
+  messagingCampaignsModule, messagingListsModule,
   optOutsModule,
   messagingLeadsModule,
 ] as const;

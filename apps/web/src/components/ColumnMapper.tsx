@@ -23,16 +23,18 @@ interface Props {
   mapping: readonly MappedCol[];
   onChange(columnIndex: number, columnId: string | null): void;
   disabled?: boolean;
+  /** What a column is mapped to: dialer fields (Core lists) or campaign fields (Engage lists). */
+  fieldLabel?: string;
 }
 
 const popperOverPanel = { popper: { sx: { zIndex: (t: Theme) => t.zIndex.modal + 1 } } };
 
 /**
- * The file preview with a dialer-field picker over each column (filterable, with a clear button), five rows a page
+ * The file preview with a field picker over each column (filterable, with a clear button), five rows a page
  * (paged by the caller: the server answers one page of the file at a time).
  * A field already mapped from another column is offered but disabled, so each dialer field gets one column.
  */
-export function ColumnMapper({ headers, rows, totalRows, page, onPage, fields, mapping, onChange, disabled }: Props) {
+export function ColumnMapper({ headers, rows, totalRows, page, onPage, fields, mapping, onChange, disabled, fieldLabel = 'Dialer field' }: Props) {
   const byId = new Map(fields.map((f) => [f.columnId, f]));
 
   return (
@@ -62,7 +64,7 @@ export function ColumnMapper({ headers, rows, totalRows, page, onPage, fields, m
                         onChange={(_, f) => onChange(i, f?.columnId ?? null)}
                         slotProps={popperOverPanel}
                         sx={{ flexGrow: 1, minWidth: 180, '& .MuiAutocomplete-clearIndicator': { display: 'none' } }}
-                        renderInput={(params) => <TextField {...params} label="Dialer field" placeholder="Not mapped" slotProps={{ htmlInput: { ...params.inputProps, 'aria-label': `Dialer field for ${name}` } }} />}
+                        renderInput={(params) => <TextField {...params} label={fieldLabel} placeholder="Not mapped" slotProps={{ htmlInput: { ...params.inputProps, 'aria-label': `${fieldLabel} for ${name}` } }} />}
                       />
                       <Tooltip title="Clear">
                         <span>

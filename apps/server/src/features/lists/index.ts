@@ -1,5 +1,5 @@
 /** What other features use of lists besides its module and service: the upload reader, the CSV reader, phone normalisation and the service's types. */
-export { CsvError, csvChunks } from './csv';
+export { CsvError, csvChunks, csvSlice } from './csv';
 export { leadPhone } from './phone';
 export { listUpload } from './list-upload';
 export type { ListsService, StoredUpload, UploadPart } from './lists.service';

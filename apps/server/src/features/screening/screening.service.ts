@@ -94,13 +94,17 @@ export function screeningService(deps: ScreeningDeps, p: ScreeningPorts) {
     /**
      * One ETL record through a workflow version (an ETL task's run): the record's phone is the number called, its ZIP
      * places it, its attributes are the interaction's data; campaign-insert nodes hand their records to `inserts`.
-     * Recorded as an interaction of channel ETL. Null when the workspace is gone or deactivated.
+     * Recorded as an interaction of channel ETL (SMS for an Engage lead checked before sending). Null when the workspace is gone or deactivated.
      */
-    async etl(workspaceId: string, workflow: WalkableWorkflow, record: { phone: string; zip: string | null; data: Record<string, string> }, inserts: EngineContext['inserts']) {
+    async etl(
+      workspaceId: string, workflow: WalkableWorkflow, record: { phone: string; zip: string | null; data: Record<string, string> }, inserts: EngineContext['inserts'],
+      channelType: 'ETL' | 'SMS' = 'ETL',
+    ) {
       const w = await workspaceOf(workspaceId);
       if (!w) return null;
       const ix = interactionOf(workflow.id, { workflowId: workflow.id, channelType: 'Voice', to: record.phone, from: '', zip: record.zip, externId: null, phoneType: null, data: record.data }, deps.now(), false);
-      ix.channelType = 'ETL';
+      // An Engage lead walks its campaign's workflow before it is texted: an SMS interaction.
+      ix.channelType = channelType;
       const started = performance.now();
       const ctx = contexts.forCall({ workspace: w, now: deps.now, isTest: false }, { inserts });
       await runWorkflow(workflow, ix, ctx, { budgetMs: ETL_RECORD_BUDGET_MS });

@@ -1,0 +1,67 @@
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { MessagingLeadStatus } from '@trueline/contract';
+import type { DbOrTx } from '../../platform/db';
+import type { SmsCarrier } from '../../providers/sms/sms';
+import { messagingLeads as t } from './messaging-leads.tables';
+
+/**
+ * How Engage lists write and read their leads (the lists feature owns this file): a processed batch goes in at once,
+ * the scrub asks which numbers the campaign already has, a list's metrics count its sent, delivered and failed leads.
+ */
+
+/** The statuses a list's scrub gives a lead. */
+export type LoadedLeadStatus = Extract<MessagingLeadStatus, 'READY' | 'INVALID' | 'LANDLINE' | 'DUPLICATE' | 'SUPPRESSED' | 'REJECTED'>;
+
+export interface LoadedLead {
+  id: string;
+  workspaceId: string;
+  campaignId: string;
+  listId: string;
+  /** Ten digits; an INVALID lead keeps what the file said. */
+  phone: string;
+  status: LoadedLeadStatus;
+  statusMessage: string | null;
+  carrier: string | null;
+  normalizedCarrier: SmsCarrier | null;
+  zones: readonly string[];
+  leadData: Record<string, string>;
+}
+
+/** Rows per insert statement: well under PostgreSQL's 65,535 parameters. */
+const INSERT_ROWS = 1000;
+
+/** Writes a batch of a list's leads (inside the batch's transaction). */
+export async function insertLoadedLeads(db: DbOrTx, leads: readonly LoadedLead[]): Promise<void> {
+  for (let i = 0; i < leads.length; i += INSERT_ROWS) {
+    const part = leads.slice(i, i + INSERT_ROWS).map((l) => ({ ...l, zones: [...l.zones], retryAfter: null }));
+    await db.insert(t).values(part);
+  }
+}
+
+/** The numbers among `phones` the campaign already has as a lead (a refused INVALID row is not a lead). */
+export async function phonesInCampaign(db: DbOrTx, campaignId: string, phones: readonly string[]): Promise<Set<string>> {
+  if (phones.length === 0) return new Set();
+  const rows = await db.selectDistinct({ phone: t.phone }).from(t)
+    .where(and(eq(t.campaignId, campaignId), inArray(t.phone, [...phones]), ne(t.status, 'INVALID')));
+  return new Set(rows.map((r) => r.phone));
+}
+
+export interface ListSendCounts { sent: number; delivered: number; failed: number }
+
+/** Per list: leads texted, delivered (or in conversation since) and failed. */
+export async function sendCountsOfLists(db: DbOrTx, listIds: readonly string[]): Promise<Map<string, ListSendCounts>> {
+  if (listIds.length === 0) return new Map();
+  const rows = await db.select({
+    listId: t.listId,
+    sent: sql<number>`count(*) filter (where ${t.sent} is not null)::int`,
+    delivered: sql<number>`count(*) filter (where ${t.result} = 'DELIVERED' or ${t.status} in ('DELIVERED', 'CONVERSATION'))::int`,
+    failed: sql<number>`count(*) filter (where ${t.status} = 'FAILED')::int`,
+  }).from(t).where(inArray(t.listId, [...listIds])).groupBy(t.listId);
+  return new Map(rows.map((r) => [r.listId!, { sent: Number(r.sent), delivered: Number(r.delivered), failed: Number(r.failed) }]));
+}
+
+/** A deleted list's leads that were never texted: they go, so the numbers may come back in another list. */
+export async function dropUnsentLeads(db: DbOrTx, listId: string): Promise<number> {
+  const rows = await db.delete(t).where(and(eq(t.listId, listId), isNull(t.sent))).returning({ id: t.id });
+  return rows.length;
+}

@@ -1,0 +1,199 @@
+import {
+  MESSAGES, MESSAGING_LIST_MESSAGES as M, STANDARD_LEAD_FIELDS,
+  type MappedCol, type MessagingList, type MessagingListProcessRequest, type MessagingListStatus, type ListPreview,
+} from '@trueline/contract';
+import type { z } from 'zod';
+import type { messagingListProcessRequest } from '@trueline/contract';
+import type { Deps } from '../../platform/deps';
+import type { Actor } from '../../platform/auth-context';
+import { newId } from '../../platform/crypto';
+import { AppError, badRequest, conflict, notFound, orNotFound } from '../../platform/errors';
+import { csvSlice, type StoredUpload } from '../lists';
+import { dropUnsentLeads } from '../messaging-leads/load-leads';
+import type { WorkspaceScope } from '../workspaces/workspace';
+import type { ListEvents } from './list-events';
+import * as repo from './messaging-lists.repo';
+import type { MessagingListRow, StoredMessagingRequest } from './messaging-lists.tables';
+import type { MessagingCampaignRow, MessagingListsPorts, MessagingListsServices } from './ports';
+import { PHONE_FIELD } from './scrub';
+import { emptyCounters } from './view';
+
+export type ProcessBody = z.output<typeof messagingListProcessRequest>;
+export type { MessagingListProcessRequest };
+
+const fill = (template: string, values: Record<string, string | number>) =>
+  Object.entries(values).reduce((t, [k, v]) => t.replace(`{${k}}`, String(v)), template);
+const byWhom = (actor: Actor) => (actor.kind === 'user' ? actor.email : 'an API key');
+const API_PROCESSED_BY = { firstName: 'API', lastName: '' };
+
+/** The mapping's rules: columns in the file, fields of the campaign each mapped once, Phone mapped. */
+export function checkMapping(mapped: readonly MappedCol[], fields: readonly string[], columns: number) {
+  const known = new Set(fields);
+  const seen = new Set<string>();
+  for (const m of mapped) {
+    if (m.columnIndex >= columns) throw badRequest(fill(MESSAGES.mappingColumnMissing, { n: m.columnIndex + 1 }), 'mappedCols');
+    if (!known.has(m.columnId)) throw badRequest(fill(M.fieldUnknown, { field: m.columnId }), 'mappedCols');
+    if (seen.has(m.columnId)) throw badRequest(fill(M.fieldRepeated, { field: m.columnId }), 'mappedCols');
+    seen.add(m.columnId);
+  }
+  if (!seen.has(PHONE_FIELD)) throw badRequest(M.phoneColumnRequired, 'mappedCols');
+}
+
+/** The fields a list of the campaign may map (spec 3 §2.3 data fields: the standard ones and the campaign's own). */
+const fieldsOf = (c: MessagingCampaignRow) => [...STANDARD_LEAD_FIELDS, ...c.customFields];
+
+/**
+ * Engage lists (spec 3 §2.3 Lists, §4 Messaging list): uploaded to a campaign that is not deleted, mapped and processed
+ * in the background, then activated and paused; a list that is not ACTIVE may be deleted. Every role of the
+ * organisation manages its workspaces' lists; another workspace's campaign or list does not exist for the caller.
+ */
+export function messagingListsService(
+  deps: Pick<Deps, 'db' | 'files' | 'now'>, s: MessagingListsServices, x: { events: ListEvents; enqueue: (listId: string) => Promise<void>; ports: MessagingListsPorts },
+) {
+  const { db } = deps;
+  const { events } = x;
+
+  /** A campaign of the scope (404 otherwise) that takes lists: not DELETED. */
+  async function liveCampaign(scope: WorkspaceScope, campaignId: string): Promise<MessagingCampaignRow> {
+    const campaign = await s.campaigns.find(scope, campaignId);
+    if (campaign.status === 'DELETED' || campaign.campaignStatus === 'DELETED') throw conflict(M.campaignDraftOnlyUpload);
+    return campaign;
+  }
+  async function listIn(scope: WorkspaceScope, campaignId: string, listId: string) {
+    const campaign = await s.campaigns.find(scope, campaignId);
+    return { campaign, list: orNotFound(await repo.findList(db, scope.workspace.id, campaign.id, listId)) };
+  }
+  const processedBy = async (actor: Actor) => (actor.kind === 'apiKey' ? API_PROCESSED_BY : s.users.names(actor));
+  const reread = async (id: string) => (await repo.findListById(db, id))!;
+
+  async function record(scope: WorkspaceScope, campaign: MessagingCampaignRow, file: StoredUpload): Promise<MessagingListRow> {
+    const id = newId();
+    await repo.insertList(db, {
+      id, orgId: scope.workspace.orgId, workspaceId: scope.workspace.id, campaignId: campaign.id, name: file.name, status: 'UPLOADED',
+      uploaded: deps.now(), fileId: file.fileId, firstRow: file.first, rowCount: file.rows, counters: emptyCounters(),
+    });
+    await s.campaigns.log(campaign, 'INFO', 'List', `List ${file.name} uploaded (${file.rows} rows) by ${byWhom(scope.actor)}`);
+    return reread(id);
+  }
+
+  /** Checks the request, saves the template if asked, and hands the list to the processing job. */
+  async function start(scope: WorkspaceScope, campaign: MessagingCampaignRow, list: MessagingListRow, body: ProcessBody): Promise<MessagingList> {
+    checkMapping(body.mappedCols, fieldsOf(campaign), list.firstRow.length);
+    if (body.saveAsTemplate) {
+      const name = await s.templates.assertNameFree(scope.workspace.id, body.templateName);
+      await s.templates.saveNew(scope.workspace, name, body.mappedCols);
+    }
+    const request: StoredMessagingRequest = {
+      mappedCols: body.mappedCols, dncRecordSets: campaign.dncRecordSets,
+      workflowId: campaign.runWorkflowBeforeSend && campaign.aegisWorkflowId ? campaign.aegisWorkflowId : null,
+    };
+    const by = await processedBy(scope.actor);
+    const moved = await repo.transition(db, list.id, 'UPLOADED', {
+      status: 'PROCESSING', request, processedByFirstName: by?.firstName ?? null, processedByLastName: by?.lastName ?? null,
+    });
+    if (!moved) throw conflict(M.notUploaded);
+    await x.enqueue(list.id);
+    await s.campaigns.log(campaign, 'INFO', 'List', `List ${list.name} processing started by ${byWhom(scope.actor)}`);
+    return events.statusChanged(moved, 'UPLOADED', byWhom(scope.actor));
+  }
+
+  /** Moves a list between statuses for an action; refuses with `refused` when it is not in one of `from`. */
+  async function move(scope: WorkspaceScope, campaign: MessagingCampaignRow, list: MessagingListRow, from: readonly MessagingListStatus[], to: MessagingListStatus, refused: string) {
+    if (!from.includes(list.status)) throw conflict(refused);
+    const moved = await repo.transition(db, list.id, from, { status: to });
+    if (!moved) throw conflict(refused);
+    await s.campaigns.log(campaign, to === 'ACTIVE' ? 'SUCCESS' : 'WARNING', 'List', `List ${list.name} ${to === 'ACTIVE' ? 'activated' : 'paused'} by ${byWhom(scope.actor)}`);
+    return { moved, list: await events.statusChanged(moved, list.status, byWhom(scope.actor)) };
+  }
+
+  return {
+    async all({ workspace }: WorkspaceScope, q: { pageNumber: number; maxPerPage: number }) {
+      const { rows, total } = await repo.pageOfWorkspace(db, workspace.id, q.pageNumber, q.maxPerPage);
+      return { content: await events.presentAll(rows), totalElements: total, pageNumber: q.pageNumber, maxPerPage: q.maxPerPage };
+    },
+
+    async listOf(scope: WorkspaceScope, campaignId: string): Promise<MessagingList[]> {
+      const campaign = await s.campaigns.find(scope, campaignId);
+      return events.presentAll(await repo.listsOfCampaign(db, campaign.id));
+    },
+
+    async get(scope: WorkspaceScope, campaignId: string, listId: string): Promise<MessagingList> {
+      return events.present((await listIn(scope, campaignId, listId)).list);
+    },
+
+    /** A list that is not ACTIVE goes with its file; its leads never texted go too (the numbers may come back in another list). */
+    async remove(scope: WorkspaceScope, campaignId: string, listId: string): Promise<void> {
+      const { campaign, list } = await listIn(scope, campaignId, listId);
+      if (list.status === 'ACTIVE') throw conflict(M.notDeletable);
+      const removed = await db.transaction(async (tx) => {
+        const row = await repo.deleteList(tx, list.id, list.status);
+        if (row) await dropUnsentLeads(tx, row.id);
+        return row;
+      });
+      if (!removed) throw conflict(M.notDeletable);
+      if (removed.fileId) await deps.files.remove(removed.fileId);
+      await s.campaigns.log(campaign, 'INFO', 'List', `List ${list.name} deleted by ${byWhom(scope.actor)}`);
+    },
+
+    /** A READY or paused list starts sending; the campaign must be approved (READY or ACTIVE). */
+    async activate(scope: WorkspaceScope, campaignId: string, listId: string): Promise<MessagingList> {
+      const { campaign, list } = await listIn(scope, campaignId, listId);
+      if (list.status !== 'READY' && list.status !== 'PAUSED') throw conflict(M.cannotActivate);
+      if (campaign.status === 'DELETED' || (campaign.campaignStatus !== 'READY' && campaign.campaignStatus !== 'ACTIVE')) throw conflict(M.campaignNotSending);
+      const done = await move(scope, campaign, list, ['READY', 'PAUSED'], 'ACTIVE', M.cannotActivate);
+      await x.ports.listActivated(campaign.id);
+      return done.list;
+    },
+
+    async pause(scope: WorkspaceScope, campaignId: string, listId: string): Promise<MessagingList> {
+      const { campaign, list } = await listIn(scope, campaignId, listId);
+      return (await move(scope, campaign, list, ['ACTIVE'], 'PAUSED', M.cannotPause)).list;
+    },
+
+    /** Checks the campaign takes a list before any byte of the file is stored. */
+    uploadTarget: liveCampaign,
+    /** Stores an upload as it streams in (the Core lists' reader: .csv only, parsed as it comes). */
+    receive: (orgId: string, part: Parameters<MessagingListsServices['uploads']['receive']>[1]) => s.uploads.receive(orgId, part),
+    /** Drops a stored file whose request was refused. */
+    discardFile: (file: StoredUpload) => s.uploads.discardFile(file),
+
+    async upload(scope: WorkspaceScope, campaign: MessagingCampaignRow, file: StoredUpload): Promise<MessagingList> {
+      const row = await record(scope, campaign, file);
+      return events.statusChanged(row, null, byWhom(scope.actor));
+    },
+
+    /** Records a list just uploaded and processes it with the request that came with it; a refused request removes both. */
+    async uploadAndProcess(scope: WorkspaceScope, campaign: MessagingCampaignRow, file: StoredUpload, body: ProcessBody): Promise<MessagingList> {
+      const row = await record(scope, campaign, file);
+      try {
+        return await start(scope, campaign, row, body);
+      } catch (err) {
+        if (err instanceof AppError) {
+          await repo.deleteList(db, row.id, 'UPLOADED');
+          await deps.files.remove(file.fileId);
+        }
+        throw err;
+      }
+    },
+
+    /** The header row and one page of data rows of the uploaded file. */
+    async preview(scope: WorkspaceScope, campaignId: string, listId: string, q: { page: number; size: number }): Promise<ListPreview> {
+      const { list } = await listIn(scope, campaignId, listId);
+      const source = list.fileId ? await deps.files.openStream(list.fileId) : null;
+      if (!source) throw notFound();
+      const { first, rows } = await csvSlice(source.stream, q.page * q.size, q.size);
+      return { rows: [first ?? [], ...rows], page: q.page, size: q.size, totalRows: list.rowCount ?? 0 };
+    },
+
+    async process(scope: WorkspaceScope, campaignId: string, listId: string, body: ProcessBody): Promise<MessagingList> {
+      const { list } = await listIn(scope, campaignId, listId);
+      const campaign = await liveCampaign(scope, campaignId);
+      if (list.status !== 'UPLOADED') throw conflict(M.notUploaded);
+      return start(scope, campaign, list, body);
+    },
+
+    /** The campaign's ACTIVE lists: the sending engine texts READY leads of these only. */
+    activeListIds: (campaignId: string) => repo.listIdsInStatus(db, campaignId, 'ACTIVE'),
+  };
+}
+export type MessagingListsService = ReturnType<typeof messagingListsService>;
