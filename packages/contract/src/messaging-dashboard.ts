@@ -13,6 +13,9 @@ export const MESSAGING_DASHBOARD_TEXTS = {
   noData: '[No data]',
   none: '[None]',
   unknown: '[Unknown]',
+  /** Ours (the spec is silent): the longest range the dashboard reads. */
+  periodTooLong: 'Choose a period of at most ten years.',
+  allCampaigns: 'All campaigns',
   showMore: 'Show More',
   showLess: 'Show Less',
   totals: { sent: 'Sent', delivered: 'Delivered', conversations: 'Conversations', failed: 'Failed', other: 'Other' },
@@ -37,6 +40,11 @@ export const messagingDashboardRequest = z.object({
 export type MessagingDashboardRequest = z.input<typeof messagingDashboardRequest>;
 
 const count = z.number().int();
+/**
+ * Per campaign and per carrier: messages sent (outbound), delivered and failed as their receipts came in, and
+ * `otherCount` = sent − delivered − failed (at least 0): sent without a final receipt yet. A campaign is named by
+ * `name` (its id when the campaign is not known to the workspace).
+ */
 const statusCounts = z.object({ id: z.string(), sentCount: count, deliveredCount: count, failedCount: count, otherCount: count });
 const idCount = z.object({ id: z.string(), count });
 export const messagingDashboard = z.object({
@@ -46,7 +54,9 @@ export const messagingDashboard = z.object({
   dispositionCounts: z.array(idCount),
   nextActionCounts: z.array(idCount),
   sentimentCounts: z.array(idCount),
+  /** One item (id `all`): the conversations started in the range. */
   conversationsStarted: z.array(idCount),
+  /** The chart: one row per period that had activity; `periods` lists every period of the range for the axis. */
   metrics: z.array(z.object({ id: z.object({ period: isoDate }), inbound: count, outbound: count, delivered: count, failed: count })),
   interval: z.enum(DASHBOARD_INTERVALS),
   periods: z.array(isoDate),

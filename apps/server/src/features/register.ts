@@ -41,6 +41,7 @@ import { interactionsModule } from './interactions/interactions.module';
 import { screeningModule } from './screening/screening.module';
 import { etlTasksModule } from './etl-tasks/etl-tasks.module';
 import { messagingCampaignsModule } from './messaging-campaigns/messaging-campaigns.module';
+import { messagingDashboardModule } from './messaging-dashboard/messaging-dashboard.module';
 import { mailQueue, type MailQueue } from '../providers/mail/mail-queue';
 import { accessTokens, type AccessTokens } from './auth/access-tokens';
 import { createAuthenticator } from './auth/authenticate';
@@ -84,6 +85,7 @@ const MODULES = [
   messagingCampaignsModule,
   optOutsModule,
   messagingLeadsModule,
+  messagingDashboardModule,
 ] as const;
 /** Services made beside the modules (the authenticator reads the tokens too), which modules may ask for as peers. */
 type Provided = { tokens: AccessTokens; mailer: MailQueue };
