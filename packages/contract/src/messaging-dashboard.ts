@@ -23,6 +23,8 @@ export const MESSAGING_DASHBOARD_TEXTS = {
     campaigns: 'Campaigns', carriers: 'Carriers', result: 'Result', dispositions: 'Dispositions', nextActions: 'Response actions', sentiment: 'Response sentiment',
   },
   series: { outbound: 'Outbound', inbound: 'Inbound', delivered: 'Delivered', failed: 'Failed' },
+  /** The carriers as the SMS provider names them in the roll-ups (`other`: any other, or not known). */
+  carriers: { att: 'AT&T', verizon: 'Verizon', tmobile: 'T-Mobile', other: 'Other' } as Record<string, string>,
 } as const;
 
 /** What a reply was taken as (the response actions block). */

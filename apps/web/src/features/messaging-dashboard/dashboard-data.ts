@@ -5,6 +5,9 @@ export function keyLabel(id: string, blank: 'none' | 'unknown' = 'none'): string
   return id.trim() ? id : blank === 'unknown' ? T.unknown : T.none;
 }
 
+/** A carrier as shown: its name for the provider's codes (verizon → Verizon), a blank one [Unknown]. */
+export const carrierLabel = (id: string) => T.carriers[id] ?? keyLabel(id, 'unknown');
+
 /** Sent, Delivered, Conversations, Failed and Other over the range (the campaigns' sums). */
 export function messagingTotals(d: MessagingDashboard | undefined) {
   const t = { sent: 0, delivered: 0, conversations: 0, failed: 0, other: 0 };

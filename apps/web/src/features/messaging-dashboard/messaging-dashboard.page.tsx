@@ -13,7 +13,7 @@ import { IdMultiSelect } from '../../components/IdMultiSelect';
 import { PeriodLineChart } from '../../components/PeriodLineChart';
 import { CountBlock } from '../../components/CountBlock';
 import { useDashboardCampaigns, useMessagingDashboard } from './api';
-import { activityPoints, countItems, keyLabel, messagingTotals, sumOf } from './dashboard-data';
+import { activityPoints, carrierLabel, countItems, keyLabel, messagingTotals, sumOf } from './dashboard-data';
 import { MessagingTotals } from './MessagingTotals';
 import { StatusCountTable } from './StatusCountTable';
 
@@ -111,7 +111,7 @@ export function MessagingDashboardPage() {
           <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 3fr)' } }}>
             <StatusCountTable
               title={T.blocks.carriers} nameHeading="Carrier"
-              rows={data?.carrierStatusCounts.map((c) => ({ ...c, label: keyLabel(c.id, 'unknown') }))}
+              rows={data?.carrierStatusCounts.map((c) => ({ ...c, label: carrierLabel(c.id) }))}
             />
             <Box sx={{ display: 'grid', gap: 2, minWidth: 0, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
               {blocks.map((b) => (
