@@ -60,7 +60,7 @@ export function StatusCountTable({ title, nameHeading, rows, onToggle, selected 
               return (
                 <ClickableRow
                   key={r.id} selected={on} aria-selected={on} onActivate={() => onToggle(r.id)}
-                  aria-label={on ? `Stop filtering on ${r.label}` : `Filter on ${r.label}`}
+                  aria-label={on ? T.stopFilteringOn(r.label) : T.filterOn(r.label)}
                 >
                   {cells(r)}
                 </ClickableRow>

@@ -70,47 +70,47 @@ export function MessagingDashboardPage() {
 
   return (
     <>
-      <PageHeader title="Messaging dashboard">
+      <PageHeader title={T.title}>
         <WorkspaceSelector />
       </PageHeader>
-      {!ws && !loading ? <Alert severity="info">Choose a workspace to see its messaging.</Alert> : null}
+      {!ws && !loading ? <Alert severity="info">{T.chooseWorkspace}</Alert> : null}
       {ws ? (
         <>
           <Stack spacing={1.5} sx={{ mb: 2 }}>
             <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: 'wrap' }}>
               <IdMultiSelect
-                label="Campaigns" options={options} value={campaignIds} onChange={setCampaignIds}
-                allLabel={T.allCampaigns} emptyLabel="No campaigns yet"
+                label={T.campaignsLabel} options={options} value={campaignIds} onChange={setCampaignIds}
+                allLabel={T.allCampaigns} emptyLabel={T.noCampaigns}
                 labelOf={(id) => data?.campaignCounts.find((c) => c.id === id)?.name ?? id}
               />
               <TimezoneSelect value={zone} onChange={setZone} />
             </Stack>
-            <PeriodPicker value={period} onChange={setPeriod} zone={zone} labels={{ between: 'Custom' }} />
+            <PeriodPicker value={period} onChange={setPeriod} zone={zone} labels={{ between: T.custom }} />
           </Stack>
           {period.period === 'between' && !request() ? (
-            <Alert severity="info" sx={{ mb: 2 }}>Choose the start and the end of the period (the end after the start).</Alert>
+            <Alert severity="info" sx={{ mb: 2 }}>{T.periodIncomplete}</Alert>
           ) : null}
           {live ? (
             <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }} aria-live="polite">
-              Today refreshes every {MESSAGING_DASHBOARD.refreshSeconds} seconds{data && dashboard.dataUpdatedAt ? ` · updated ${new Date(dashboard.dataUpdatedAt).toLocaleTimeString('en-US')}` : ''}
+              {T.refreshing}{data && dashboard.dataUpdatedAt ? ` · updated ${new Date(dashboard.dataUpdatedAt).toLocaleTimeString('en-US')}` : ''}
             </Typography>
           ) : null}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' } }}>
             <Box sx={{ display: 'grid', gap: 2, minWidth: 0, gridTemplateRows: 'auto 1fr' }}>
               <MessagingTotals totals={totals} loading={!data} />
               <PeriodLineChart
-                title="Activity" series={SERIES} points={points} interval={data?.interval ?? 'HOUR'} zone={zone}
-                describes="outbound, inbound, delivered and failed messages" maxTicks={MESSAGING_DASHBOARD.maxTicks}
+                title={T.activity} series={SERIES} points={points} interval={data?.interval ?? 'HOUR'} zone={zone}
+                describes={T.activityDescribed} maxTicks={MESSAGING_DASHBOARD.maxTicks}
               />
             </Box>
             <StatusCountTable
-              title={T.blocks.campaigns} nameHeading="Campaign" selected={campaignIds} onToggle={toggleCampaign}
+              title={T.blocks.campaigns} nameHeading={T.headings.campaign} selected={campaignIds} onToggle={toggleCampaign}
               rows={data?.campaignCounts.map((c) => ({ ...c, label: c.name || keyLabel(c.id) }))}
             />
           </Box>
           <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 3fr)' } }}>
             <StatusCountTable
-              title={T.blocks.carriers} nameHeading="Carrier"
+              title={T.blocks.carriers} nameHeading={T.headings.carrier}
               rows={data?.carrierStatusCounts.map((c) => ({ ...c, label: carrierLabel(c.id) }))}
             />
             <Box sx={{ display: 'grid', gap: 2, minWidth: 0, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
