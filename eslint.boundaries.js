@@ -14,6 +14,9 @@ const READ_JOINS = {
   // name, and the workspace's list page filters on it with its total in SQL; through the campaigns service it would be a
   // second query at each of those reads.
   'lists/lists.repo.ts': ['campaigns'], // lists are found and shown by their campaign's name, paged in SQL
+  // The messaging dashboard is an aggregate of the roll-ups the messaging engine writes (counts only, one query for
+  // every block); through a service it would be the same SQL in another folder.
+  'messaging-dashboard/messaging-dashboard.repo.ts': ['messaging-leads'],
 };
 
 export function featureBoundaryZones() {

@@ -13,6 +13,22 @@ export const MESSAGING_DASHBOARD_TEXTS = {
   noData: '[No data]',
   none: '[None]',
   unknown: '[Unknown]',
+  /** Ours (the spec is silent): the longest range the dashboard reads. */
+  periodTooLong: 'Choose a period of at most ten years.',
+  allCampaigns: 'All campaigns',
+  /** The console's own texts (the spec is silent). */
+  title: 'Messaging dashboard',
+  chooseWorkspace: 'Choose a workspace to see its messaging.',
+  campaignsLabel: 'Campaigns',
+  noCampaigns: 'No campaigns yet',
+  custom: 'Custom',
+  periodIncomplete: 'Choose the start and the end of the period (the end after the start).',
+  refreshing: 'Today refreshes every 30 seconds',
+  activity: 'Activity',
+  activityDescribed: 'outbound, inbound, delivered and failed messages',
+  headings: { campaign: 'Campaign', carrier: 'Carrier' },
+  filterOn: (name: string) => `Filter on ${name}`,
+  stopFilteringOn: (name: string) => `Stop filtering on ${name}`,
   showMore: 'Show More',
   showLess: 'Show Less',
   totals: { sent: 'Sent', delivered: 'Delivered', conversations: 'Conversations', failed: 'Failed', other: 'Other' },
@@ -20,6 +36,8 @@ export const MESSAGING_DASHBOARD_TEXTS = {
     campaigns: 'Campaigns', carriers: 'Carriers', result: 'Result', dispositions: 'Dispositions', nextActions: 'Response actions', sentiment: 'Response sentiment',
   },
   series: { outbound: 'Outbound', inbound: 'Inbound', delivered: 'Delivered', failed: 'Failed' },
+  /** The carriers as the SMS provider names them in the roll-ups (`other`: any other, or not known). */
+  carriers: { att: 'AT&T', verizon: 'Verizon', tmobile: 'T-Mobile', other: 'Other' } as Record<string, string>,
 } as const;
 
 /** What a reply was taken as (the response actions block). */
@@ -37,6 +55,11 @@ export const messagingDashboardRequest = z.object({
 export type MessagingDashboardRequest = z.input<typeof messagingDashboardRequest>;
 
 const count = z.number().int();
+/**
+ * Per campaign and per carrier: messages sent (outbound), delivered and failed as their receipts came in, and
+ * `otherCount` = sent − delivered − failed (at least 0): sent without a final receipt yet. A campaign is named by
+ * `name` (its id when the campaign is not known to the workspace).
+ */
 const statusCounts = z.object({ id: z.string(), sentCount: count, deliveredCount: count, failedCount: count, otherCount: count });
 const idCount = z.object({ id: z.string(), count });
 export const messagingDashboard = z.object({
@@ -46,7 +69,9 @@ export const messagingDashboard = z.object({
   dispositionCounts: z.array(idCount),
   nextActionCounts: z.array(idCount),
   sentimentCounts: z.array(idCount),
+  /** One item (id `all`): the conversations started in the range. */
   conversationsStarted: z.array(idCount),
+  /** The chart: one row per period that had activity; `periods` lists every period of the range for the axis. */
   metrics: z.array(z.object({ id: z.object({ period: isoDate }), inbound: count, outbound: count, delivered: count, failed: count })),
   interval: z.enum(DASHBOARD_INTERVALS),
   periods: z.array(isoDate),

@@ -42,6 +42,7 @@ import { screeningModule } from './screening/screening.module';
 import { etlTasksModule } from './etl-tasks/etl-tasks.module';
 import { messagingCampaignsModule } from './messaging-campaigns/messaging-campaigns.module';
 import { messagingListsModule } from './messaging-lists/messaging-lists.module';
+import { messagingDashboardModule } from './messaging-dashboard/messaging-dashboard.module';
 import { mailQueue, type MailQueue } from '../providers/mail/mail-queue';
 import { accessTokens, type AccessTokens } from './auth/access-tokens';
 import { createAuthenticator } from './auth/authenticate';
@@ -85,6 +86,7 @@ const MODULES = [
   messagingCampaignsModule, messagingListsModule,
   optOutsModule,
   messagingLeadsModule,
+  messagingDashboardModule,
 ] as const;
 /** Services made beside the modules (the authenticator reads the tokens too), which modules may ask for as peers. */
 type Provided = { tokens: AccessTokens; mailer: MailQueue };

@@ -2,7 +2,6 @@
 export const COMING_SOON: { path: string; title: string; summary: string; workspaceScoped?: boolean }[] = [
   { path: '/dashboard', title: 'Dashboard', summary: 'Campaign activity across the workspace: lists processed, numbers replaced by Sentry and messages sent.', workspaceScoped: true },
   { path: '/usage/calls', title: 'Callbacks', summary: 'Inbound calls to your pool numbers.', workspaceScoped: true },
-  { path: '/engage/dashboard', title: 'Engage dashboard', summary: 'Messages sent, delivered, replied and opted out.', workspaceScoped: true },
   { path: '/usage/messaging', title: 'Messages', summary: 'Every SMS sent and received.', workspaceScoped: true },
   { path: '/usage/billing', title: 'Billing usage', summary: 'Billable usage by month, with adjustments.' },
   { path: '/billing-profile', title: 'Billing profile', summary: 'Fees, rates and terms of your account.' },

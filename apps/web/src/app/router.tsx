@@ -68,6 +68,7 @@ export const router = createBrowserRouter([
       { path: '/workflows', element: page(() => import('../features/workflows/workflows.page'), 'WorkflowsPage') },
       { path: '/etl-tasks', element: page(() => import('../features/etl-tasks/etl-tasks.page'), 'EtlTasksPage') },
       { path: '/etl-tasks/:id', element: page(() => import('../features/etl-tasks/etl-task.page'), 'EtlTaskPage') },
+      { path: '/engage/dashboard', element: page(() => import('../features/messaging-dashboard/messaging-dashboard.page'), 'MessagingDashboardPage') },
       { path: '/engage/campaigns', element: page(() => import('../features/messaging-campaigns/messaging-campaigns.page'), 'MessagingCampaignsPage') },
       { path: '/engage/campaigns/:id', element: page(() => import('../features/messaging-campaigns/messaging-campaign.page'), 'MessagingCampaignPage') },
       { path: '/engage/opt-outs', element: page(() => import('../features/opt-outs/opt-outs.page'), 'OptOutsPage') },

@@ -3,20 +3,22 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterLuxon } from '@mui/x-date-pickers/AdapterLuxon';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { DateTime } from 'luxon';
-import { PERIOD_LABELS, PERIODS, type PeriodChoice } from './period';
+import { PERIOD_LABELS, PERIODS, type Period, type PeriodChoice } from './period';
 
 interface Props {
   value: PeriodChoice;
   onChange(value: PeriodChoice): void;
   /** The time zone the pickers show and mean. */
   zone: string;
+  /** Other names for some buttons (the messaging dashboard calls Between Custom). */
+  labels?: Partial<Record<Period, string>>;
 }
 
 /**
  * The period buttons (today … last year, between) and, for between, a date-time picker for each end, in the chosen
  * time zone. The buttons wrap on a phone.
  */
-export function PeriodPicker({ value, onChange, zone }: Props) {
+export function PeriodPicker({ value, onChange, zone, labels }: Props) {
   const picked = (ms: number | null | undefined) => (ms === null || ms === undefined ? null : DateTime.fromMillis(ms, { zone }));
   const toMs = (d: DateTime | null) => (d && d.isValid ? d.toMillis() : null);
   return (
@@ -36,7 +38,7 @@ export function PeriodPicker({ value, onChange, zone }: Props) {
       >
         {PERIODS.map((p) => (
           <ToggleButton key={p} value={p}>
-            {PERIOD_LABELS[p]}
+            {labels?.[p] ?? PERIOD_LABELS[p]}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>

@@ -35,3 +35,9 @@ export function formatDateTimeUs(at: string | number | null | undefined, empty =
 /** How long ago (or how far ahead), e.g. "5 minutes ago" (Luxon's toRelative), from now or from `base`. */
 export const timeAgo = (iso: string, base?: DateTime): string | null =>
   base ? DateTime.fromISO(iso).toRelative({ base }) : DateTime.fromISO(iso).toRelative();
+
+/** A count as the console writes it: 12,345. */
+export const formatCount = (n: number) => n.toLocaleString('en-US');
+
+/** A share of a total as a whole percentage ("0%" when there is no total). */
+export const percentOf = (n: number, total: number) => (total > 0 ? `${Math.round((n / total) * 100)}%` : '0%');

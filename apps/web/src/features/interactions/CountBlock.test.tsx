@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { CountBlock } from './CountBlock';
+import { INTERACTION_TEXTS } from '@trueline/contract';
+import { CountBlock } from '../../components/CountBlock';
 import { WorkflowTable } from './WorkflowTable';
 
 afterEach(cleanup);
@@ -10,7 +11,7 @@ const items = ['Callable', 'Federal DNC', 'Velocity limit', 'State DNC', 'Outsid
 
 describe('CountBlock', () => {
   it('lists 5 items at first, all of them after Show More, and 5 again after Show Less', () => {
-    render(<CountBlock title="Top Outcomes" items={items} presented={280} />);
+    render(<CountBlock title="Top Outcomes" items={items} total={280} emptyText={INTERACTION_TEXTS.noData} />);
     const block = screen.getByRole('region', { name: 'Top Outcomes' });
     expect(within(block).getAllByRole('listitem')).toHaveLength(5);
     expect(within(block).getByRole('listitem', { name: 'Callable: 70' }).textContent).toContain('25%');
@@ -22,10 +23,10 @@ describe('CountBlock', () => {
   });
 
   it('offers no Show More when everything fits, and says when the period has nothing', () => {
-    render(<CountBlock title="By state" items={items.slice(0, 5)} presented={280} />);
+    render(<CountBlock title="By state" items={items.slice(0, 5)} total={280} emptyText={INTERACTION_TEXTS.noData} />);
     expect(screen.queryByRole('button', { name: 'Show More' })).toBeNull();
     cleanup();
-    render(<CountBlock title="By carrier" items={[]} presented={0} />);
+    render(<CountBlock title="By carrier" items={[]} total={0} emptyText={INTERACTION_TEXTS.noData} />);
     expect(screen.getByRole('region', { name: 'By carrier' }).textContent).toContain('Nothing recorded in this period.');
   });
 });

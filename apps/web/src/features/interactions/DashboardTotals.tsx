@@ -1,6 +1,6 @@
 import { Box, Paper, Skeleton, Typography } from '@mui/material';
 import { MetricBlock } from '../../components/MetricBlock';
-import { formatCount, percentOf } from './format';
+import { formatCount, percentOf } from '../../lib/format';
 
 /** Presented, Accepted and Rejected over the period. */
 export function DashboardTotals({ totals, loading }: { totals: { presented: number; accepted: number; rejected: number }; loading: boolean }) {

@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { Box, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { AEGIS_DASHBOARD, INTERACTION_TEXTS } from '@trueline/contract';
 import type { WorkflowRow } from './chart-data';
-import { formatCount, percentOf } from './format';
-import { useShowMore } from './use-show-more';
-import { ShowMoreButton } from './ShowMoreButton';
+import { formatCount, percentOf } from '../../lib/format';
+import { useShowMore } from '../../components/use-show-more';
+import { ShowMoreButton } from '../../components/ShowMoreButton';
 import { EmptyTableRow } from '../../components/EmptyTableRow';
 
 /**

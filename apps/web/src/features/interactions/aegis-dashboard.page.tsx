@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Typography } from '@mui/material';
+import { AEGIS_DASHBOARD, INTERACTION_TEXTS } from '@trueline/contract';
 import { errorMessage } from '../../lib/api';
 import { useSnackbar } from '../../lib/snackbar';
 import { useWorkspaces } from '../../lib/workspace-context';
@@ -13,7 +14,7 @@ import { DashboardFilters } from './DashboardFilters';
 import { DashboardTotals } from './DashboardTotals';
 import { InteractionsChart } from './InteractionsChart';
 import { WorkflowTable } from './WorkflowTable';
-import { CountBlock } from './CountBlock';
+import { CountBlock } from '../../components/CountBlock';
 
 /**
  * /aegis-one: the call dashboard (spec 3 §2.5) — interactions over a period in a time zone, per workflow, with the
@@ -82,7 +83,7 @@ export function AegisDashboardPage() {
             <WorkflowTable rows={data ? workflowRows(data, names) : undefined} />
           </Box>
           <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}>
-            {blocks.map((b) => <CountBlock key={b.title} title={b.title} items={b.items} presented={totals.presented} loading={dashboard.isLoading} />)}
+            {blocks.map((b) => <CountBlock key={b.title} title={b.title} items={b.items} total={totals.presented} emptyText={INTERACTION_TEXTS.noData} rows={AEGIS_DASHBOARD.blockRows} loading={dashboard.isLoading} />)}
           </Box>
         </>
       ) : null}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AegisDashboard } from '@trueline/contract';
-import { chartPoints, chartTicks, dashboardTotals, periodLabel, workflowRows } from './chart-data';
+import { chartTicks, periodLabel } from '../../components/period-chart';
+import { chartPoints, dashboardTotals, workflowRows } from './chart-data';
 
 const hours = Array.from({ length: 24 }, (_, h) => new Date(Date.UTC(2024, 2, 13, 4 + h)).toISOString());
 const dashboard = (metrics: AegisDashboard['metrics']): AegisDashboard => ({

@@ -1,5 +1,4 @@
-import { DateTime } from 'luxon';
-import { AEGIS_DASHBOARD, type AegisDashboard, type DashboardInterval } from '@trueline/contract';
+import type { AegisDashboard } from '@trueline/contract';
 import { workflowLabel } from './format';
 
 export interface ChartPoint {
@@ -25,19 +24,6 @@ export function chartPoints(d: AegisDashboard, now: Date = new Date()): ChartPoi
     if (!s && Date.parse(period) > now.getTime()) return { period, presented: null, accepted: null, rejected: null };
     return { period, ...(s ?? { presented: 0, accepted: 0, rejected: 0 }) };
   });
-}
-
-/** At most 12 evenly spaced ticks, the first period always among them. */
-export function chartTicks(points: readonly { period: string }[], max: number = AEGIS_DASHBOARD.maxTicks): string[] {
-  const step = Math.max(1, Math.ceil(points.length / max));
-  return points.filter((_, i) => i % step === 0).map((p) => p.period);
-}
-
-/** A period's label on the axis: its hour (3 PM) or its day (Nov 24), in the chosen time zone. */
-export function periodLabel(iso: string, interval: DashboardInterval, zone: string, long = false): string {
-  const at = DateTime.fromISO(iso, { zone });
-  if (interval === 'HOUR') return at.toFormat(long ? 'LLL d, h:mm a' : at.minute === 0 ? 'h a' : 'h:mm a');
-  return at.toFormat(long ? 'ccc, LLL d, yyyy' : 'LLL d');
 }
 
 export function dashboardTotals(d: AegisDashboard | undefined) {

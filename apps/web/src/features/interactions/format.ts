@@ -6,11 +6,6 @@ export const formatTime = (iso: string, zone: string) => DateTime.fromISO(iso, {
 /** The same, short enough for a phone's table: Nov 24, 3:05 PM. */
 export const formatShortTime = (iso: string, zone: string) => DateTime.fromISO(iso, { zone }).toFormat('LLL d, h:mm a');
 
-export const formatCount = (n: number) => n.toLocaleString('en-US');
-
-/** A share of a total as a whole percentage ("0%" when there is no total). */
-export const percentOf = (n: number, total: number) => (total > 0 ? `${Math.round((n / total) * 100)}%` : '0%');
-
 /** An event's moment, to the millisecond (a decision's events are milliseconds apart). */
 export const formatEventTime = (iso: string, zone: string) => DateTime.fromISO(iso, { zone }).toFormat('h:mm:ss.SSS a');
 
