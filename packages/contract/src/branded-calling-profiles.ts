@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, wsParams, wsIdParams, ok } from './route';
+import { workspaceItemRoutes } from './route';
 import { MESSAGES } from './messages';
 import { requiredString } from './fields';
 
@@ -57,10 +57,13 @@ export type BrandedCallingProfileBody = z.input<typeof brandedCallingProfileBody
 
 const tag = 'Branded calling profiles';
 const base = '/api/orgs/:orgId/workspaces/:ws/brandedCallingProfiles';
-export const brandedCallingProfilesRoutes = {
-  list: defineRoute({ method: 'GET', path: base, tag, auth: 'user', summary: 'Branded calling profiles of the workspace, by label', params: wsParams, response: z.array(brandedCallingProfile) }),
-  get: defineRoute({ method: 'GET', path: `${base}/:id`, tag, auth: 'user', summary: 'One branded calling profile', params: wsIdParams, response: brandedCallingProfile }),
-  create: defineRoute({ method: 'POST', path: base, tag, auth: 'user', role: 'SuperAdmin', summary: 'Add a branded calling profile (SuperAdmin)', params: wsParams, body: brandedCallingProfileBody, response: brandedCallingProfile }),
-  update: defineRoute({ method: 'PUT', path: `${base}/:id`, tag, auth: 'user', role: 'SuperAdmin', summary: 'Edit a branded calling profile (SuperAdmin)', params: wsIdParams, body: brandedCallingProfileBody, response: brandedCallingProfile }),
-  remove: defineRoute({ method: 'DELETE', path: `${base}/:id`, tag, auth: 'user', role: 'SuperAdmin', summary: 'Delete a branded calling profile (SuperAdmin)', params: wsIdParams, response: ok }),
-};
+export const brandedCallingProfilesRoutes = workspaceItemRoutes({
+  tag, base, item: brandedCallingProfile, body: brandedCallingProfileBody, writeRole: 'SuperAdmin',
+  summaries: {
+    list: 'Branded calling profiles of the workspace, by label',
+    get: 'One branded calling profile',
+    create: 'Add a branded calling profile (SuperAdmin)',
+    update: 'Edit a branded calling profile (SuperAdmin)',
+    remove: 'Delete a branded calling profile (SuperAdmin)',
+  },
+});

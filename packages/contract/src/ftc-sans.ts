@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, wsParams, wsIdParams, ok } from './route';
+import { workspaceItemRoutes } from './route';
 import { MESSAGES } from './messages';
 import { requiredString, TEXT_MAX } from './fields';
 import { isNanpAreaCode } from './area-codes';
@@ -64,10 +64,13 @@ export type FtcSanBody = z.input<typeof ftcSanBody>;
 
 const tag = 'FTC SANs';
 const base = '/api/orgs/:orgId/workspaces/:ws/ftcSans';
-export const ftcSansRoutes = {
-  list: defineRoute({ method: 'GET', path: base, tag, auth: 'user', summary: 'FTC SANs of the workspace (National DNC), by organisation name', params: wsParams, response: z.array(ftcSan) }),
-  get: defineRoute({ method: 'GET', path: `${base}/:id`, tag, auth: 'user', summary: 'One FTC SAN', params: wsIdParams, response: ftcSan }),
-  create: defineRoute({ method: 'POST', path: base, tag, auth: 'user', role: 'SuperAdmin', summary: 'Add an FTC SAN (SuperAdmin)', params: wsParams, body: ftcSanBody, response: ftcSan }),
-  update: defineRoute({ method: 'PUT', path: `${base}/:id`, tag, auth: 'user', role: 'SuperAdmin', summary: 'Edit an FTC SAN (SuperAdmin)', params: wsIdParams, body: ftcSanBody, response: ftcSan }),
-  remove: defineRoute({ method: 'DELETE', path: `${base}/:id`, tag, auth: 'user', role: 'SuperAdmin', summary: 'Delete an FTC SAN (SuperAdmin)', params: wsIdParams, response: ok }),
-};
+export const ftcSansRoutes = workspaceItemRoutes({
+  tag, base, item: ftcSan, body: ftcSanBody, writeRole: 'SuperAdmin',
+  summaries: {
+    list: 'FTC SANs of the workspace (National DNC), by organisation name',
+    get: 'One FTC SAN',
+    create: 'Add an FTC SAN (SuperAdmin)',
+    update: 'Edit an FTC SAN (SuperAdmin)',
+    remove: 'Delete an FTC SAN (SuperAdmin)',
+  },
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, wsParams, wsIdParams, ok } from './route';
+import { workspaceItemRoutes } from './route';
 import { MESSAGES } from './messages';
 import { requiredString, TEXT_MAX } from './fields';
 
@@ -42,16 +42,13 @@ export type CreateRndConnectionBody = z.input<typeof createRndConnectionBody>;
 
 const tag = 'RND connections';
 const base = '/api/orgs/:orgId/workspaces/:ws/rnd';
-export const rndConnectionsRoutes = {
-  list: defineRoute({ method: 'GET', path: base, tag, auth: 'user', summary: 'RND connections of the workspace, by company name', params: wsParams, response: z.array(rndConnection) }),
-  get: defineRoute({ method: 'GET', path: `${base}/:id`, tag, auth: 'user', summary: 'One RND connection', params: wsIdParams, response: rndConnection }),
-  create: defineRoute({
-    method: 'POST', path: base, tag, auth: 'user', summary: 'Add an RND connection; its tokens are checked with the RND administrator',
-    params: wsParams, body: createRndConnectionBody, response: rndConnection,
-  }),
-  update: defineRoute({
-    method: 'PUT', path: `${base}/:id`, tag, auth: 'user', summary: 'Edit an RND connection (blank token keeps the saved one); tokens are checked again',
-    params: wsIdParams, body: rndConnectionBody, response: rndConnection,
-  }),
-  remove: defineRoute({ method: 'DELETE', path: `${base}/:id`, tag, auth: 'user', summary: 'Delete an RND connection', params: wsIdParams, response: ok }),
-};
+export const rndConnectionsRoutes = workspaceItemRoutes({
+  tag, base, item: rndConnection, body: rndConnectionBody, createBody: createRndConnectionBody,
+  summaries: {
+    list: 'RND connections of the workspace, by company name',
+    get: 'One RND connection',
+    create: 'Add an RND connection; its tokens are checked with the RND administrator',
+    update: 'Edit an RND connection (blank token keeps the saved one); tokens are checked again',
+    remove: 'Delete an RND connection',
+  },
+});

@@ -86,3 +86,37 @@ export function buildPath(path: string, params: Record<string, string | number>)
     return encodeURIComponent(String(value));
   });
 }
+
+/** The OpenAPI summaries of the five calls of `workspaceItemRoutes`. */
+export interface ItemRouteSummaries {
+  list: string;
+  get: string;
+  create: string;
+  update: string;
+  remove: string;
+}
+
+/**
+ * The five calls of a workspace's configuration list at `base` (one item at `${base}/:id`): list, get, create (body
+ * `createBody`, else `body`), update (body `body`) and remove; `writeRole`, when given, is the role of the three writes.
+ */
+export function workspaceItemRoutes<I extends z.ZodType, B extends z.ZodType, C extends z.ZodType = B>(def: {
+  tag: string;
+  base: string;
+  item: I;
+  body: B;
+  createBody?: C;
+  writeRole?: RouteRole;
+  summaries: ItemRouteSummaries;
+}) {
+  const { tag, base, item, body, writeRole, summaries } = def;
+  const createBody = (def.createBody ?? body) as C;
+  const write = { tag, auth: 'user', ...(writeRole ? { role: writeRole } : {}) } as const;
+  return {
+    list: defineRoute({ method: 'GET', path: base, tag, auth: 'user', summary: summaries.list, params: wsParams, response: z.array(item) }),
+    get: defineRoute({ method: 'GET', path: `${base}/:id`, tag, auth: 'user', summary: summaries.get, params: wsIdParams, response: item }),
+    create: defineRoute({ method: 'POST', path: base, ...write, summary: summaries.create, params: wsParams, body: createBody, response: item }),
+    update: defineRoute({ method: 'PUT', path: `${base}/:id`, ...write, summary: summaries.update, params: wsIdParams, body, response: item }),
+    remove: defineRoute({ method: 'DELETE', path: `${base}/:id`, ...write, summary: summaries.remove, params: wsIdParams, response: ok }),
+  };
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, orgParams, wsParams, wsIdParams, ok } from './route';
+import { defineRoute, orgParams, wsIdParams, workspaceItemRoutes } from './route';
 import { MESSAGES } from './messages';
 import { isoDate, requiredString, TEXT_MAX } from './fields';
 
@@ -238,17 +238,16 @@ const tag = 'Webhooks';
 const base = '/api/orgs/:orgId/workspaces/:ws/webhooks';
 const secret = z.object({ signingSecret: z.string() });
 export const webhooksRoutes = {
-  list: defineRoute({ method: 'GET', path: base, tag, auth: 'user', summary: 'Every webhook of the workspace, by name', params: wsParams, response: z.array(webhook) }),
-  get: defineRoute({ method: 'GET', path: `${base}/:id`, tag, auth: 'user', summary: 'One webhook', params: wsIdParams, response: webhook }),
-  create: defineRoute({
-    method: 'POST', path: base, tag, auth: 'user', params: wsParams, body: webhookBody, response: webhook,
-    summary: 'Add a webhook (defaults: CampaignList, ACTIVE, no auth). Only https addresses with a domain are accepted unless the operator allows private webhooks; campaign ids not of the workspace are dropped',
+  ...workspaceItemRoutes({
+    tag, base, item: webhook, body: webhookBody,
+    summaries: {
+      list: 'Every webhook of the workspace, by name',
+      get: 'One webhook',
+      create: 'Add a webhook (defaults: CampaignList, ACTIVE, no auth). Only https addresses with a domain are accepted unless the operator allows private webhooks; campaign ids not of the workspace are dropped',
+      update: 'Edit a webhook; a blank password or value keeps the stored one',
+      remove: 'Delete a webhook and its delivery log',
+    },
   }),
-  update: defineRoute({
-    method: 'PUT', path: `${base}/:id`, tag, auth: 'user', params: wsIdParams, body: webhookBody, response: webhook,
-    summary: 'Edit a webhook; a blank password or value keeps the stored one',
-  }),
-  remove: defineRoute({ method: 'DELETE', path: `${base}/:id`, tag, auth: 'user', summary: 'Delete a webhook and its delivery log', params: wsIdParams, response: ok }),
   deliveries: defineRoute({
     method: 'GET', path: `${base}/:id/deliveries`, tag, auth: 'user', params: wsIdParams, response: z.array(webhookDelivery),
     summary: `The webhook's most recent deliveries (up to ${WEBHOOK_DELIVERY_LOG_SIZE}), newest first`,

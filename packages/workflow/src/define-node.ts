@@ -94,9 +94,16 @@ export interface WalkState {
   remainingMs: number;
 }
 
+/** What a node file declares: the definition, with the common values left out where they apply. */
+export type NodeDeclaration<C> = Omit<NodeDefinition<C>, 'version' | 'featureFlag' | 'workflowTypes' | 'panelWidth'>
+  & Partial<Pick<NodeDefinition<C>, 'version' | 'featureFlag' | 'workflowTypes' | 'panelWidth'>>;
+
+/** Values a node has unless it says otherwise: version 1, always available (no flag), both workflow types, the 500 panel. */
+const NODE_DEFAULTS = { version: 1, featureFlag: null, workflowTypes: ['RealTime', 'ETL'], panelWidth: 500 } as const;
+
 /** Declares a node type (one file per type under nodes/). */
-export function defineNode<C>(def: NodeDefinition<C>): NodeDefinition<C> {
-  return def;
+export function defineNode<C>(def: NodeDeclaration<C>): NodeDefinition<C> {
+  return { ...NODE_DEFAULTS, ...def };
 }
 
 /** The outputs of a node with this config. */

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { foldersRoutes, MESSAGES, type Folder } from '@trueline/contract';
 import { withProviders as wrap } from '../testing/with-providers';
-import { fakeApi } from '../testing/fake-api';
+import { screenTestApi } from '../testing/screen-test';
 import { ApiError } from '../lib/api';
 import { FolderTable, type FolderColumn } from './FolderTable';
 import { openFoldersKey } from './folder-open-state';
@@ -10,17 +10,15 @@ import { layOutFolderTables, TEST_LAYOUT } from './folder-test-layout';
 
 const { apiMock } = vi.hoisted(() => ({ apiMock: vi.fn() }));
 vi.mock('../lib/api', async (original) => ({ ...(await original<typeof import('../lib/api')>()), api: apiMock }));
-const fake = fakeApi(apiMock);
+const fake = screenTestApi(apiMock, {
+  afterEach: () => {
+    vi.restoreAllMocks();
+    localStorage.clear();
+  },
+});
 
 const { viewport: VIEWPORT, row: ROW } = TEST_LAYOUT;
 beforeEach(layOutFolderTables);
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  cleanup();
-  fake.reset();
-  localStorage.clear();
-});
 
 interface Item {
   id: string;

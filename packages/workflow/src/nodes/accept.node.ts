@@ -5,16 +5,12 @@ import { logEvent } from '../interaction';
 /** Ends the walk: the call is accepted, the node's label is the reason. */
 export const acceptNode = defineNode({
   type: 'Accept',
-  version: 1,
   category: 'Flow control',
-  featureFlag: null,
-  workflowTypes: ['RealTime', 'ETL'],
   label: 'Accept',
   description: 'Accept the call.',
   outputs: [],
   config: z.object({}),
   form: [{ kind: 'text', name: 'label', label: 'Label' }],
-  panelWidth: 500,
   evaluate: (_config, ix, ctx, node) => {
     const reason = node.data.label || 'Accept';
     logEvent(ix, 'SUCCESS', `Accepted: ${reason}`, ctx.now(), node.id);

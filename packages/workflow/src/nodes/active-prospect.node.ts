@@ -19,10 +19,8 @@ export const TRUSTED_FORM_FIELD = 'xxTrustedFormCertUrl';
  */
 export const activeProspectNode = defineNode({
   type: 'ActiveProspect',
-  version: 1,
   category: 'External services',
   featureFlag: 'activeProspect',
-  workflowTypes: ['RealTime', 'ETL'],
   label: 'Active Prospect',
   description: 'Verify the lead\'s TrustedForm certificate.',
   outputs: checkOutputs('Verified', 'Not verified'),
@@ -39,7 +37,6 @@ export const activeProspectNode = defineNode({
     { kind: 'text', name: 'certTokenProp', label: 'Certificate property' },
     { kind: 'text', name: 'verifyCompanyName', label: 'One-to-one company', helperText: 'Also check that consent was given to this company alone' },
   ],
-  panelWidth: 500,
   fallback: 'blocked',
   evaluate: async (config, ix, ctx, node) => {
     const raw = scopeValue(ix, config.certTokenScope, config.certTokenProp);

@@ -11,10 +11,8 @@ import { requiredId } from '../record-keys';
  */
 export const callerIdNode = defineNode({
   type: 'CallerId',
-  version: 1,
   category: 'Data services',
   featureFlag: 'callerId',
-  workflowTypes: ['RealTime', 'ETL'],
   label: 'Caller ID',
   description: 'Choose a local caller ID from a Core campaign\'s pool.',
   outputs: [{ id: 'assigned', label: 'Assigned' }, { id: 'notAssigned', label: 'Not assigned' }],
@@ -23,7 +21,6 @@ export const callerIdNode = defineNode({
     { kind: 'text', name: 'label', label: 'Label' },
     { kind: 'picker', name: 'campaignId', label: 'Campaign', source: 'coreCampaigns', filter: { excludeStatuses: ['DEACTIVATED', 'DELETED'] }, setsLabel: true },
   ],
-  panelWidth: 500,
   fallback: 'notAssigned',
   evaluate: async (config, ix, ctx, node) => {
     const number = await ctx.callerId.assign(config.campaignId, { phone: ix.to, zip: ix.zip, state: ix.state });

@@ -13,10 +13,7 @@ import { requiredId } from '../record-keys';
  */
 export const campaignQueryNode = defineNode({
   type: 'CampaignQuery',
-  version: 1,
   category: 'Data services',
-  featureFlag: null,
-  workflowTypes: ['RealTime', 'ETL'],
   label: 'Core campaign query',
   description: 'Find the number among a Core campaign\'s leads.',
   outputs: [{ id: 'found', label: 'Found' }, { id: 'notFound', label: 'Not found' }],
@@ -27,7 +24,6 @@ export const campaignQueryNode = defineNode({
     { kind: 'select', name: 'zipOverride', label: 'Zip override', options: ZIP_OVERRIDES.map((v) => ({ value: v, label: ZIP_OVERRIDE_LABELS[v] })),
       helperText: "Take the interaction's ZIP (and so its city, state and time zone) from the lead" },
   ],
-  panelWidth: 500,
   fallback: 'notFound',
   evaluate: async (config, ix, ctx, node) => {
     const r = await ctx.campaigns.query(config.campaignId, ix.to);

@@ -31,7 +31,6 @@ const leadKeyFields = z.preprocess(
  */
 export const coreCampaignInsertNode = defineNode({
   type: 'CoreCampaignInsert',
-  version: 1,
   category: 'External services',
   featureFlag: 'coreCampaignInsert',
   workflowTypes: ['ETL'],

@@ -10,16 +10,13 @@ import { nodeLog } from '../node-log';
  */
 export const dataBoostNode = defineNode({
   type: 'DataBoost',
-  version: 1,
   category: 'Data services',
   featureFlag: 'dataBoost',
-  workflowTypes: ['RealTime', 'ETL'],
   label: 'DataBoost',
   description: 'Validate the number: line type, carrier, activity.',
   outputs: [{ id: 'valid', label: 'Valid' }, { id: 'invalid', label: 'Invalid' }],
   config: z.object({}),
   form: [{ kind: 'text', name: 'label', label: 'Label' }],
-  panelWidth: 500,
   fallback: 'invalid',
   evaluate: async (_config, ix, ctx, node) => {
     const r = await ctx.dataBoost.validate(ix.to);

@@ -54,10 +54,8 @@ export function conditionHolds(op: DecisionOperation, actual: ScopeValue, expect
  */
 export const decisionNode = defineNode({
   type: 'Decision',
-  version: 1,
   category: 'Conditional routing',
   featureFlag: 'decision',
-  workflowTypes: ['RealTime', 'ETL'],
   label: 'Decision',
   description: 'Route on interaction data and the results of earlier checks.',
   outputs: [{ id: 'true', label: 'True' }, { id: 'false', label: 'False' }],

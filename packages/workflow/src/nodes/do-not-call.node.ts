@@ -14,10 +14,8 @@ import { requiredId } from '../record-keys';
  */
 export const doNotCallNode = defineNode({
   type: 'DoNotCall',
-  version: 1,
   category: 'Compliance',
   featureFlag: 'doNotCall',
-  workflowTypes: ['RealTime', 'ETL'],
   label: 'Federal DNC',
   description: 'Check the national Do Not Call registry.',
   outputs: checkOutputs('Not on DNC', 'On DNC'),
@@ -26,7 +24,6 @@ export const doNotCallNode = defineNode({
     { kind: 'text', name: 'label', label: 'Label' },
     { kind: 'picker', name: 'ftcSanId', label: 'FTC SAN', source: 'ftcSans', setsLabel: true },
   ],
-  panelWidth: 500,
   fallback: 'blocked',
   evaluate: async (config, ix, ctx, node) => {
     const r = await ctx.dnc.federal(ix.to, config.ftcSanId);

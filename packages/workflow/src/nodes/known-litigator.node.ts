@@ -11,16 +11,13 @@ import { nodeLog } from '../node-log';
  */
 export const knownLitigatorNode = defineNode({
   type: 'KnownLitigator',
-  version: 1,
   category: 'Compliance',
   featureFlag: 'knownLitigator',
-  workflowTypes: ['RealTime', 'ETL'],
   label: 'Known litigator',
   description: 'Check the number against known TCPA litigators.',
   outputs: checkOutputs('Not a litigator', 'Litigator'),
   config: z.object({}),
   form: [{ kind: 'text', name: 'label', label: 'Label' }],
-  panelWidth: 500,
   fallback: 'blocked',
   evaluate: async (_config, ix, ctx, node) => {
     const r = await ctx.litigator.check(ix.to);

@@ -22,10 +22,8 @@ export const RND_LOOK_BACK = { min: 1, max: 3650, default: 30 } as const;
  */
 export const reassignedNumberDatabaseNode = defineNode({
   type: 'ReassignedNumberDatabase',
-  version: 1,
   category: 'Compliance',
   featureFlag: 'rnd',
-  workflowTypes: ['RealTime', 'ETL'],
   label: 'Reassigned numbers (RND)',
   description: 'Check whether the number was reassigned since consent.',
   outputs: checkOutputs('Not reassigned', 'Reassigned'),
@@ -46,7 +44,6 @@ export const reassignedNumberDatabaseNode = defineNode({
     { kind: 'number', name: 'defaultLookBackDays', label: 'Default look-back (days)', min: RND_LOOK_BACK.min, max: RND_LOOK_BACK.max,
       helperText: 'Used when the interaction has no consent date' },
   ],
-  panelWidth: 500,
   fallback: 'blocked',
   evaluate: async (config, ix, ctx, node) => {
     const now = ctx.now();

@@ -12,10 +12,8 @@ import { WRITE_SOURCES, activeRecordSet, checkMetaDataKey, recordKey, sourceOpti
  */
 export const recordSetDeleteNode = defineNode({
   type: 'RecordSetDelete',
-  version: 1,
   category: 'Data services',
   featureFlag: 'recordSet',
-  workflowTypes: ['RealTime', 'ETL'],
   label: 'Record set delete',
   description: 'Remove the interaction\'s record from a record set.',
   outputs: [{ id: 'next', label: 'Next' }],
@@ -26,7 +24,6 @@ export const recordSetDeleteNode = defineNode({
     { kind: 'select', name: 'lookupSource', label: 'Primary key', options: sourceOptions(WRITE_SOURCES) },
     { kind: 'text', name: 'metaDataKey', label: 'Meta data key', showIf: { field: 'lookupSource', equals: 'METADATA' } },
   ],
-  panelWidth: 500,
   fallback: 'next',
   evaluate: async (config, ix, ctx, node) => {
     const set = await activeRecordSet(ctx, config.recordSetId);

@@ -35,10 +35,8 @@ function typed(type: 'S' | 'N' | 'B', value: ScopeValue): ScopeValue | undefined
  */
 export const recordSetInsertNode = defineNode({
   type: 'RecordSetInsert',
-  version: 1,
   category: 'Data services',
   featureFlag: 'recordSet',
-  workflowTypes: ['RealTime', 'ETL'],
   label: 'Record set insert',
   description: 'Add or replace a record in a record set.',
   outputs: [{ id: 'next', label: 'Next' }],

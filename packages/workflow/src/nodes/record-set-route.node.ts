@@ -16,10 +16,7 @@ export const ROUTE_SOURCES = ['TO', 'FROM'] as const;
  */
 export const recordSetRouteNode = defineNode({
   type: 'RecordSetRoute',
-  version: 1,
   category: 'Conditional routing',
-  featureFlag: null,
-  workflowTypes: ['RealTime', 'ETL'],
   label: 'Record set router',
   description: 'Hand off to the workflow a record set names for the number.',
   outputs: [{ id: 'next', label: 'Next' }, { id: 'notFound', label: 'Not found' }],
@@ -34,7 +31,6 @@ export const recordSetRouteNode = defineNode({
     { kind: 'select', name: 'source', label: 'Number', options: [{ value: 'FROM', label: 'From (calling number)' }, { value: 'TO', label: 'To (called number)' }] },
     { kind: 'recordSetAttribute', name: 'workflowIdAttribute', label: 'Workflow ID attribute', recordSetField: 'recordSetId' },
   ],
-  panelWidth: 500,
   fallback: 'notFound',
   evaluate: async (config, ix, ctx, node) => {
     const set = await activeRecordSet(ctx, config.recordSetId);

@@ -23,10 +23,8 @@ export const readPhoneType = (value: string): PhoneType | null => PHONE_TYPE_WOR
  */
 export const recordSetNode = defineNode({
   type: 'RecordSet',
-  version: 1,
   category: 'Data services',
   featureFlag: 'recordSet',
-  workflowTypes: ['RealTime', 'ETL'],
   label: 'Record set lookup',
   description: 'Find the interaction in a record set and use its attributes.',
   outputs: [{ id: 'found', label: 'Found' }, { id: 'notFound', label: 'Not found' }],
@@ -53,7 +51,6 @@ export const recordSetNode = defineNode({
     { kind: 'recordSetAttribute', name: 'phoneTypeAttribute', label: 'Phone type attribute', recordSetField: 'recordSetId',
       helperText: "Take the interaction's phone type (Mobile, Home, Business, Other, Unknown) from this attribute" },
   ],
-  panelWidth: 500,
   fallback: 'notFound',
   evaluate: async (config, ix, ctx, node) => {
     const set = await activeRecordSet(ctx, config.recordSetId);

@@ -8,10 +8,7 @@ export const SIP_CODE_MESSAGE = `SIP response code must be between ${SIP_REJECT_
 /** Ends the walk: the call is rejected with a reason (the message, else the label) and a SIP code (500–599, 503 by default). */
 export const rejectNode = defineNode({
   type: 'Reject',
-  version: 1,
   category: 'Flow control',
-  featureFlag: null,
-  workflowTypes: ['RealTime', 'ETL'],
   label: 'Reject',
   description: 'Reject the call with a reason and a SIP response code.',
   outputs: [],
@@ -25,7 +22,6 @@ export const rejectNode = defineNode({
     { kind: 'text', name: 'reasonMessage', label: 'Reason message' },
     { kind: 'number', name: 'sipResponseCode', label: 'SIP response code', min: SIP_REJECT_CODES.min, max: SIP_REJECT_CODES.max },
   ],
-  panelWidth: 500,
   evaluate: (config, ix, ctx, node) => {
     const reason = config.reasonMessage || node.data.label || 'Reject';
     logEvent(ix, 'INFO', `Rejected: ${reason} (SIP ${config.sipResponseCode})`, ctx.now(), node.id);

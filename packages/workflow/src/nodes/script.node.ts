@@ -25,10 +25,8 @@ const outputCount = z.coerce.number({ error: NODE_MESSAGES.scriptOutputs }).int(
  */
 export const scriptNode = defineNode({
   type: 'Script',
-  version: 1,
   category: 'Conditional routing',
   featureFlag: 'scripting',
-  workflowTypes: ['RealTime', 'ETL'],
   label: 'Script',
   description: 'Run JavaScript to route or enrich the interaction.',
   outputs: (config: { outputs?: number }) => scriptOutputs(config.outputs),

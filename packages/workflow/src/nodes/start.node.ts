@@ -4,15 +4,11 @@ import { defineNode, next } from '../define-node';
 /** Where every walk begins: one per workflow, never removed or copied, with no inputs. */
 export const startNode = defineNode({
   type: 'Start',
-  version: 1,
   category: 'Flow control',
-  featureFlag: null,
-  workflowTypes: ['RealTime', 'ETL'],
   label: 'Start',
   description: 'Where the workflow begins.',
   outputs: [{ id: 'next', label: 'Next' }],
   config: z.object({}),
   form: [],
-  panelWidth: 500,
   evaluate: () => next('next'),
 });

@@ -18,7 +18,6 @@ import { nodeLog } from '../node-log';
  */
 export const stateDialingNode = defineNode({
   type: 'StateDialing',
-  version: 1,
   category: 'Compliance',
   featureFlag: 'stateDialing',
   workflowTypes: ['RealTime'],

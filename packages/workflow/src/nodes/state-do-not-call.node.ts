@@ -21,10 +21,8 @@ export const STATE_DNC_OPTIONS = STATE_DNC_STATES.map((code) => ({ value: code, 
  */
 export const stateDoNotCallNode = defineNode({
   type: 'StateDoNotCall',
-  version: 1,
   category: 'Compliance',
   featureFlag: 'stateDoNotCall',
-  workflowTypes: ['RealTime', 'ETL'],
   label: 'State DNC',
   description: 'Check the do-not-call list of the callee\'s state.',
   outputs: checkOutputs('Not on state DNC', 'On state DNC'),
@@ -39,7 +37,6 @@ export const stateDoNotCallNode = defineNode({
     { kind: 'switch', name: 'allStates', label: 'All states' },
     { kind: 'widget', name: 'states', label: 'States', widget: 'states', showIf: { field: 'allStates', equals: false } },
   ],
-  panelWidth: 500,
   fallback: 'blocked',
   evaluate: async (config, ix, ctx, node) => {
     const state = normalizeState(ix.state ?? '') ?? normalizeState(ctx.geo.areaCode(ix.to)?.state ?? '');

@@ -12,16 +12,13 @@ import { nodeLog } from '../node-log';
  */
 export const stateOfEmergencyNode = defineNode({
   type: 'StateOfEmergency',
-  version: 1,
   category: 'Compliance',
   featureFlag: 'stateOfEmergency',
-  workflowTypes: ['RealTime', 'ETL'],
   label: 'State of emergency',
   description: 'Hold calls to places under a declared emergency.',
   outputs: checkOutputs('No emergency', 'Emergency'),
   config: z.object({}),
   form: [{ kind: 'text', name: 'label', label: 'Label' }],
-  panelWidth: 500,
   fallback: 'blocked',
   evaluate: async (_config, ix, ctx, node) => {
     const state = ix.state ?? ctx.geo.areaCode(ix.to)?.state ?? null;

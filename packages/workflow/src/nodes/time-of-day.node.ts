@@ -36,7 +36,6 @@ const dayFields = Object.fromEntries(WEEK_DAYS.map((d) => [d, periods.default([.
  */
 export const timeOfDayNode = defineNode({
   type: 'TimeOfDay',
-  version: 1,
   category: 'Conditional routing',
   featureFlag: 'timeOfDay',
   workflowTypes: ['RealTime'],

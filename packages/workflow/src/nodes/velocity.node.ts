@@ -30,7 +30,6 @@ const count = (max: number) => z.coerce.number({ error: NODE_MESSAGES.wholeNumbe
  */
 export const velocityNode = defineNode({
   type: 'Velocity',
-  version: 1,
   category: 'Compliance',
   featureFlag: 'velocity',
   workflowTypes: ['RealTime'],
@@ -57,7 +56,6 @@ export const velocityNode = defineNode({
       { value: 'Relative', label: 'Relative (from now back)' },
     ] },
   ],
-  panelWidth: 500,
   fallback: 'blocked',
   evaluate: async (config, ix, ctx, node) => {
     const value = config.lookUpSource === 'Phone' ? ix.to : ix.externId?.trim();

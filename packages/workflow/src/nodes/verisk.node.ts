@@ -21,16 +21,13 @@ export function leadIdToken(ix: Pick<Interaction, 'data'>): string | null {
  */
 export const veriskNode = defineNode({
   type: 'Verisk',
-  version: 1,
   category: 'External services',
   featureFlag: 'verisk',
-  workflowTypes: ['RealTime', 'ETL'],
   label: 'Verisk',
   description: 'Verify the lead\'s LeadiD token.',
   outputs: checkOutputs('Verified', 'Not verified'),
   config: z.object({}),
   form: [{ kind: 'text', name: 'label', label: 'Label', helperText: 'The token is read from the request data (leadid_token, universal_leadid…)' }],
-  panelWidth: 500,
   fallback: 'blocked',
   evaluate: async (_config, ix, ctx, node) => {
     const token = leadIdToken(ix);

@@ -10,10 +10,8 @@ import { requiredId } from '../record-keys';
  */
 export const webhookNode = defineNode({
   type: 'Webhook',
-  version: 1,
   category: 'External services',
   featureFlag: 'webhook',
-  workflowTypes: ['RealTime', 'ETL'],
   label: 'Webhook',
   description: 'Send the interaction to a webhook, without waiting.',
   outputs: [{ id: 'next', label: 'Next' }],
@@ -22,7 +20,6 @@ export const webhookNode = defineNode({
     { kind: 'text', name: 'label', label: 'Label' },
     { kind: 'picker', name: 'webhookId', label: 'Webhook', source: 'webhooks', filter: { eventType: 'AegisEvent' } },
   ],
-  panelWidth: 500,
   fallback: 'next',
   evaluate: (config, ix, ctx, node) => {
     let queued: Promise<void>;

@@ -8,10 +8,7 @@ import { defineNode } from '../define-node';
  */
 export const workflowTransferNode = defineNode({
   type: 'WorkflowTransfer',
-  version: 1,
   category: 'Flow control',
-  featureFlag: null,
-  workflowTypes: ['RealTime', 'ETL'],
   label: 'Workflow handoff',
   description: 'Continue in another workflow, and come back here on Return.',
   outputs: [{ id: 'next', label: 'Next' }],
@@ -20,7 +17,6 @@ export const workflowTransferNode = defineNode({
     { kind: 'text', name: 'label', label: 'Label' },
     { kind: 'picker', name: 'workflowId', label: 'Workflow', source: 'workflows', filter: { excludeCurrent: true } },
   ],
-  panelWidth: 500,
   fallback: 'next',
   evaluate: (config) => ({ kind: 'transfer', workflowId: config.workflowId }),
 });

@@ -1,49 +1,34 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { defineRoute, requiredString, type ApiKey } from '@trueline/contract';
-import { testApp, type TestApp } from '../../testing/test-app';
-import { DEMO, signIn } from '../../testing/session';
+import { setUpDemoTeam } from '../../testing/demo-team';
+import { DEMO, type Session } from '../../testing/session';
 import type { Actor } from '../../platform/auth-context';
 import { AppError, installErrorHandler } from '../../platform/errors';
 import { bindRoute } from '../../platform/http';
 import { createAuthenticator } from '../auth/authenticate';
 import { accessTokens } from '../auth/access-tokens';
 
-type Session = Awaited<ReturnType<typeof signIn>>;
-
-let t: TestApp;
-let owner: Session;
-let admin: Session;
-let superadmin: Session;
-let otherOwner: Session;
+const team = setUpDemoTeam();
 
 const wsBase = `/api/orgs/${DEMO.orgId}/workspaces`;
 const keysUrl = (ws: string) => `${wsBase}/${ws}/apiKeys`;
 
-beforeAll(async () => {
-  t = await testApp();
-  owner = await signIn(t, DEMO.owner);
-  admin = await signIn(t, DEMO.admin);
-  superadmin = await signIn(t, DEMO.superadmin);
-  otherOwner = await signIn(t, DEMO.otherOwner);
-});
-afterAll(async () => t.close());
-
-async function createKey(ws: string, name: string, s: Session = owner): Promise<ApiKey & { key: string }> {
-  const res = await t.app.inject({ method: 'POST', url: `${keysUrl(ws)}?name=${encodeURIComponent(name)}`, headers: s.headers });
+async function createKey(ws: string, name: string, s: Session = team.owner): Promise<ApiKey & { key: string }> {
+  const res = await team.t.app.inject({ method: 'POST', url: `${keysUrl(ws)}?name=${encodeURIComponent(name)}`, headers: s.headers });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 }
 
-async function listKeys(ws: string, s: Session = owner): Promise<ApiKey[]> {
-  const res = await t.app.inject({ url: keysUrl(ws), headers: s.headers });
+async function listKeys(ws: string, s: Session = team.owner): Promise<ApiKey[]> {
+  const res = await team.t.app.inject({ url: keysUrl(ws), headers: s.headers });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 }
 
-const me = (headers: Record<string, string> = {}, query = '') => t.app.inject({ url: `/api/v1/me${query}`, headers });
+const me = (headers: Record<string, string> = {}, query = '') => team.t.app.inject({ url: `/api/v1/me${query}`, headers });
 
 describe('apiKeys.create and list', () => {
   it('answers the whole key once; the list shows its first 8 characters and an ellipsis', async () => {
@@ -51,16 +36,16 @@ describe('apiKeys.create and list', () => {
     expect(created.key.length).toBeGreaterThan(30);
     expect(created).toMatchObject({ name: 'Dialer integration', encryptedKey: `${created.key.slice(0, 8)}…`, lastActivity: null });
     expect(Number.isNaN(Date.parse(created.created))).toBe(false);
-    const listed = (await listKeys(DEMO.ws.collections, admin)).find((k) => k.id === created.id);
+    const listed = (await listKeys(DEMO.ws.collections, team.admin)).find((k) => k.id === created.id);
     expect(listed).toEqual({ id: created.id, name: 'Dialer integration', encryptedKey: `${created.key.slice(0, 8)}…`, created: created.created, lastActivity: null });
-    const raw = await t.app.inject({ url: keysUrl(DEMO.ws.collections), headers: owner.headers });
+    const raw = await team.t.app.inject({ url: keysUrl(DEMO.ws.collections), headers: team.owner.headers });
     expect(raw.body).not.toContain(created.key);
     expect(raw.body).not.toContain(created.key.slice(0, 12));
   });
 
   it('stores only a hash of the key', async () => {
     const created = await createKey(DEMO.ws.collections, 'Hashed');
-    const { rows } = await t.deps.sql.query<Record<string, unknown>>('select * from api_keys where id = $1', [created.id]);
+    const { rows } = await team.t.deps.sql.query<Record<string, unknown>>('select * from api_keys where id = $1', [created.id]);
     expect(JSON.stringify(rows[0])).not.toContain(created.key);
   });
 
@@ -72,25 +57,25 @@ describe('apiKeys.create and list', () => {
   });
 
   it.each([['missing', ''], ['empty', '?name='], ['blank', '?name=%20']])('refuses a %s name with "Name is required"', async (_case, query) => {
-    const res = await t.app.inject({ method: 'POST', url: `${keysUrl(DEMO.ws.sales)}${query}`, headers: owner.headers });
+    const res = await team.t.app.inject({ method: 'POST', url: `${keysUrl(DEMO.ws.sales)}${query}`, headers: team.owner.headers });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message: 'Name is required', errors: [{ path: 'name', message: 'Name is required' }] });
   });
 
   it('answers 401 without a token and 404 for another organisation', async () => {
-    expect((await t.app.inject({ url: keysUrl(DEMO.ws.sales) })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: `${keysUrl(DEMO.ws.sales)}?name=x` })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: keysUrl(DEMO.ws.sales), headers: otherOwner.headers })).statusCode).toBe(404);
-    const created = await t.app.inject({ method: 'POST', url: `${keysUrl(DEMO.ws.sales)}?name=Stolen`, headers: otherOwner.headers });
+    expect((await team.t.app.inject({ url: keysUrl(DEMO.ws.sales) })).statusCode).toBe(401);
+    expect((await team.t.app.inject({ method: 'POST', url: `${keysUrl(DEMO.ws.sales)}?name=x` })).statusCode).toBe(401);
+    expect((await team.t.app.inject({ url: keysUrl(DEMO.ws.sales), headers: team.otherOwner.headers })).statusCode).toBe(404);
+    const created = await team.t.app.inject({ method: 'POST', url: `${keysUrl(DEMO.ws.sales)}?name=Stolen`, headers: team.otherOwner.headers });
     expect(created.statusCode).toBe(404);
-    const viaOwnOrg = await t.app.inject({ url: `/api/orgs/${DEMO.otherOrgId}/workspaces/${DEMO.ws.sales}/apiKeys`, headers: otherOwner.headers });
+    const viaOwnOrg = await team.t.app.inject({ url: `/api/orgs/${DEMO.otherOrgId}/workspaces/${DEMO.ws.sales}/apiKeys`, headers: team.otherOwner.headers });
     expect(viaOwnOrg.statusCode).toBe(404);
     expect((await listKeys(DEMO.ws.sales)).map((k) => k.name)).not.toContain('Stolen');
   });
 
   it('keeps the ERROR workspace to SuperAdmin', async () => {
-    expect((await t.app.inject({ url: keysUrl(DEMO.ws.legacy), headers: owner.headers })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: keysUrl(DEMO.ws.legacy), headers: superadmin.headers })).statusCode).toBe(200);
+    expect((await team.t.app.inject({ url: keysUrl(DEMO.ws.legacy), headers: team.owner.headers })).statusCode).toBe(404);
+    expect((await team.t.app.inject({ url: keysUrl(DEMO.ws.legacy), headers: team.superadmin.headers })).statusCode).toBe(200);
   });
 });
 
@@ -112,7 +97,7 @@ describe('apiKeys authentication', () => {
   it('reads ?api-key= on a public API route whose query schema has its own parameters', async () => {
     // A route like GET /api/v1/aegis/screen?phone=…&api-key=…, bound the way every route is.
     const { key } = await createKey(DEMO.ws.sales, 'Query key');
-    const { authenticate } = createAuthenticator((id) => t.services.users.credentials.findLiveById(id), accessTokens(t.deps.cipher.signingKey), (k) => t.services.apiKeys.authenticate(k));
+    const { authenticate } = createAuthenticator((id) => team.t.services.users.credentials.findLiveById(id), accessTokens(team.t.deps.cipher.signingKey), (k) => team.t.services.apiKeys.authenticate(k));
     const probe = Fastify();
     probe.setValidatorCompiler(validatorCompiler);
     probe.setSerializerCompiler(serializerCompiler);
@@ -121,7 +106,7 @@ describe('apiKeys authentication', () => {
       method: 'GET', path: '/api/v1/probe', tag: 'Public API', auth: 'apiKey', summary: 'probe',
       query: z.object({ phone: requiredString('Phone is required') }), response: z.object({ workspaceId: z.string(), phone: z.string() }),
     });
-    bindRoute(probe, route, { authenticate, workspace: t.services.workspaces.access }, async ({ actor, query }) => ({ workspaceId: actor.orgId === DEMO.orgId && actor.kind === 'apiKey' ? actor.workspaceId : '', phone: query.phone }));
+    bindRoute(probe, route, { authenticate, workspace: team.t.services.workspaces.access }, async ({ actor, query }) => ({ workspaceId: actor.orgId === DEMO.orgId && actor.kind === 'apiKey' ? actor.workspaceId : '', phone: query.phone }));
     try {
       const ok = await probe.inject({ url: `/api/v1/probe?phone=5125550100&api-key=${encodeURIComponent(key)}` });
       expect(ok.statusCode, ok.body).toBe(200);
@@ -157,26 +142,26 @@ describe('apiKeys authentication', () => {
   });
 
   it('refuses a signed-in user on the key-only route (403)', async () => {
-    expect((await me(owner.headers)).statusCode).toBe(403);
+    expect((await me(team.owner.headers)).statusCode).toBe(403);
   });
 
   it('stops working once deleted', async () => {
     const { key, id } = await createKey(DEMO.ws.sales, 'Short lived');
     expect((await me({ 'x-api-key': key })).statusCode).toBe(200);
-    const res = await t.app.inject({ method: 'DELETE', url: `${keysUrl(DEMO.ws.sales)}/${id}`, headers: admin.headers });
+    const res = await team.t.app.inject({ method: 'DELETE', url: `${keysUrl(DEMO.ws.sales)}/${id}`, headers: team.admin.headers });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ data: { ok: true } });
     expect((await me({ 'x-api-key': key })).statusCode).toBe(401);
     expect((await listKeys(DEMO.ws.sales)).map((k) => k.id)).not.toContain(id);
-    expect((await t.app.inject({ method: 'DELETE', url: `${keysUrl(DEMO.ws.sales)}/${id}`, headers: admin.headers })).statusCode).toBe(404);
+    expect((await team.t.app.inject({ method: 'DELETE', url: `${keysUrl(DEMO.ws.sales)}/${id}`, headers: team.admin.headers })).statusCode).toBe(404);
   });
 
   it("stops working at once when its workspace is deactivated, though its check was remembered a moment ago", async () => {
     const name = `Short-lived ${Date.now()}`;
-    const ws = (await t.app.inject({ method: 'POST', url: `${wsBase}?workspaceName=${encodeURIComponent(name)}`, headers: owner.headers })).json().data as { id: string; name: string };
+    const ws = (await team.t.app.inject({ method: 'POST', url: `${wsBase}?workspaceName=${encodeURIComponent(name)}`, headers: team.owner.headers })).json().data as { id: string; name: string };
     const { key } = await createKey(ws.id, 'Dialer');
     expect((await me({ 'x-api-key': key })).statusCode).toBe(200);
-    const off = await t.app.inject({ method: 'DELETE', url: `${wsBase}/${ws.id}?confirmName=${encodeURIComponent(ws.name)}`, headers: owner.headers });
+    const off = await team.t.app.inject({ method: 'DELETE', url: `${wsBase}/${ws.id}?confirmName=${encodeURIComponent(ws.name)}`, headers: team.owner.headers });
     expect(off.statusCode, off.body).toBe(200);
     expect((await me({ 'x-api-key': key })).statusCode).toBe(401);
   });
@@ -194,7 +179,7 @@ describe('apiKeys authentication', () => {
       ['GET', `/api/orgs/${DEMO.orgId}/notifications`],
       ['GET', '/api/auth/me'],
     ] as const) {
-      const res = await t.app.inject({ method, url, headers });
+      const res = await team.t.app.inject({ method, url, headers });
       expect(res.statusCode, `${method} ${url}`).toBe(403);
     }
     expect((await listKeys(DEMO.ws.sales)).map((k) => k.name)).not.toContain('Escalated');
@@ -202,23 +187,23 @@ describe('apiKeys authentication', () => {
 
   it('cannot reach another workspace (404)', async () => {
     const { key } = await createKey(DEMO.ws.sales, 'Bound to Sales');
-    const actor = (await t.services.apiKeys.authenticate(key)) as Actor;
+    const actor = (await team.t.services.apiKeys.authenticate(key)) as Actor;
     expect(actor).toMatchObject({ kind: 'apiKey', workspaceId: DEMO.ws.sales, orgId: DEMO.orgId });
-    await expect(t.services.workspaces.access(actor, DEMO.orgId, DEMO.ws.sales)).resolves.toMatchObject({ id: DEMO.ws.sales });
+    await expect(team.t.services.workspaces.access(actor, DEMO.orgId, DEMO.ws.sales)).resolves.toMatchObject({ id: DEMO.ws.sales });
     for (const [org, ws] of [[DEMO.orgId, DEMO.ws.collections], [DEMO.otherOrgId, DEMO.ws.other], [DEMO.otherOrgId, DEMO.ws.sales]] as const) {
-      const err = await t.services.workspaces.access(actor, org, ws).catch((e: unknown) => e);
+      const err = await team.t.services.workspaces.access(actor, org, ws).catch((e: unknown) => e);
       expect(err).toBeInstanceOf(AppError);
       expect((err as AppError).status).toBe(404);
     }
-    const listed = await t.services.workspaces.list(actor, DEMO.orgId);
+    const listed = await team.t.services.workspaces.list(actor, DEMO.orgId);
     expect(listed.map((w) => w.id)).toEqual([DEMO.ws.sales]);
   });
 
   it("stops working when the key's workspace is deactivated", async () => {
-    const ws = (await t.app.inject({ method: 'POST', url: `${wsBase}?workspaceName=Short%20Lived`, headers: owner.headers })).json().data.id as string;
+    const ws = (await team.t.app.inject({ method: 'POST', url: `${wsBase}?workspaceName=Short%20Lived`, headers: team.owner.headers })).json().data.id as string;
     const { key } = await createKey(ws, 'Doomed');
     expect((await me({ 'x-api-key': key })).statusCode).toBe(200);
-    const del = await t.app.inject({ method: 'DELETE', url: `${wsBase}/${ws}?confirmName=Short%20Lived`, headers: owner.headers });
+    const del = await team.t.app.inject({ method: 'DELETE', url: `${wsBase}/${ws}?confirmName=Short%20Lived`, headers: team.owner.headers });
     expect(del.statusCode, del.body).toBe(200);
     expect((await me({ 'x-api-key': key })).statusCode).toBe(401);
     expect((await me({ authorization: `Bearer ${key}` })).statusCode).toBe(401);
@@ -228,7 +213,7 @@ describe('apiKeys authentication', () => {
 describe('apiKeys.remove', () => {
   it('answers 404 for a key of another workspace and leaves it working', async () => {
     const sales = await createKey(DEMO.ws.sales, 'Not yours');
-    const res = await t.app.inject({ method: 'DELETE', url: `${keysUrl(DEMO.ws.collections)}/${sales.id}`, headers: owner.headers });
+    const res = await team.t.app.inject({ method: 'DELETE', url: `${keysUrl(DEMO.ws.collections)}/${sales.id}`, headers: team.owner.headers });
     expect(res.statusCode).toBe(404);
     expect((await me({ 'x-api-key': sales.key })).statusCode).toBe(200);
   });
@@ -236,9 +221,9 @@ describe('apiKeys.remove', () => {
   it('answers 401 without a token, 404 for another organisation, 403 for an API key', async () => {
     const { id, key } = await createKey(DEMO.ws.sales, 'Guarded');
     const url = `${keysUrl(DEMO.ws.sales)}/${id}`;
-    expect((await t.app.inject({ method: 'DELETE', url })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'DELETE', url, headers: otherOwner.headers })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url, headers: { 'x-api-key': key } })).statusCode).toBe(403);
+    expect((await team.t.app.inject({ method: 'DELETE', url })).statusCode).toBe(401);
+    expect((await team.t.app.inject({ method: 'DELETE', url, headers: team.otherOwner.headers })).statusCode).toBe(404);
+    expect((await team.t.app.inject({ method: 'DELETE', url, headers: { 'x-api-key': key } })).statusCode).toBe(403);
     expect((await me({ 'x-api-key': key })).statusCode).toBe(200);
   });
 });

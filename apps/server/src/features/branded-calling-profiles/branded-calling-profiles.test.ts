@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BrandedCallingProfile } from '@trueline/contract';
-import { testApp, type TestApp } from '../../testing/test-app';
-import { DEMO, signIn, signInDemoTeam, call } from '../../testing/session';
+import { setUpDemoTeam } from '../../testing/demo-team';
+import { DEMO, type Session, call } from '../../testing/session';
 
-type Session = Awaited<ReturnType<typeof signIn>>;
-let t: TestApp;
-let superadmin: Session;
-let owner: Session;
-let admin: Session;
-let otherOwner: Session;
+const team = setUpDemoTeam();
 
 const url = (ws: string = DEMO.ws.sales, id = '') => `/api/orgs/${DEMO.orgId}/workspaces/${ws}/brandedCallingProfiles${id ? `/${id}` : ''}`;
 const valid = {
@@ -16,22 +11,16 @@ const valid = {
   enterpriseId: 'ENT-77120', callPurpose: 'Collections', businessCategory: 'Debt Collection', tmoBusinessCategory: 'Collections',
 };
 
-beforeAll(async () => {
-  t = await testApp();
-  ({ superadmin, owner, admin, otherOwner } = await signInDemoTeam(t));
-});
-afterAll(async () => t.close());
+const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, s?: Session, payload?: object) => call(team.t, method, path, s, payload);
 
-const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, s?: Session, payload?: object) => call(t, method, path, s, payload);
-
-async function list(s: Session = owner, ws?: string): Promise<BrandedCallingProfile[]> {
+async function list(s: Session = team.owner, ws?: string): Promise<BrandedCallingProfile[]> {
   const res = await send('GET', url(ws), s);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 }
 
 async function create(body: object, ws: string = DEMO.ws.sales): Promise<BrandedCallingProfile> {
-  const res = await send('POST', url(ws), superadmin, body);
+  const res = await send('POST', url(ws), team.superadmin, body);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 }
@@ -39,21 +28,21 @@ async function create(body: object, ws: string = DEMO.ws.sales): Promise<Branded
 describe('brandedCallingProfiles.list and get', () => {
   it('shows every role the profiles, sorted by label', async () => {
     await create({ ...valid, label: 'alpha line' });
-    for (const s of [owner, admin, superadmin]) {
+    for (const s of [team.owner, team.admin, team.superadmin]) {
       const labels = (await list(s)).map((p) => p.label);
       expect(labels).toEqual(['alpha line', 'Demo Co Sales']);
     }
     const seeded = (await list()).find((p) => p.label === 'Demo Co Sales')!;
     expect(seeded).toMatchObject({ callerNameShort: 'DEMO CO SALES', callPurpose: 'Sales' });
-    expect((await send('GET', url(DEMO.ws.sales, seeded.id), admin)).json().data).toEqual(seeded);
+    expect((await send('GET', url(DEMO.ws.sales, seeded.id), team.admin)).json().data).toEqual(seeded);
   });
 
   it('answers 401 without a token and 404 for another organisation or workspace', async () => {
     const [first] = await list();
     expect((await send('GET', url())).statusCode).toBe(401);
-    expect((await send('GET', url(), otherOwner)).statusCode).toBe(404);
-    expect((await send('GET', url(DEMO.ws.sales, first!.id), otherOwner)).statusCode).toBe(404);
-    expect((await send('GET', url(DEMO.ws.collections, first!.id), owner)).statusCode).toBe(404);
+    expect((await send('GET', url(), team.otherOwner)).statusCode).toBe(404);
+    expect((await send('GET', url(DEMO.ws.sales, first!.id), team.otherOwner)).statusCode).toBe(404);
+    expect((await send('GET', url(DEMO.ws.collections, first!.id), team.owner)).statusCode).toBe(404);
   });
 });
 
@@ -61,7 +50,7 @@ describe('brandedCallingProfiles.create', () => {
   it('is open to a SuperAdmin in every workspace (branded calling is always available)', async () => {
     const created = await create(valid, DEMO.ws.collections);
     expect(created).toMatchObject(valid);
-    expect((await list(owner, DEMO.ws.collections)).map((p) => p.id)).toEqual([created.id]);
+    expect((await list(team.owner, DEMO.ws.collections)).map((p) => p.id)).toEqual([created.id]);
   });
 
   it.each([
@@ -76,26 +65,26 @@ describe('brandedCallingProfiles.create', () => {
     ['tmoBusinessCategory', { ...valid, tmoBusinessCategory: '' }, 'Field is required'],
   ])('refuses a bad %s with "%s"', async (path, body, message) => {
     const before = await list();
-    const res = await send('POST', url(), superadmin, body);
+    const res = await send('POST', url(), team.superadmin, body);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message, errors: [{ path, message }] });
     expect(await list()).toEqual(before);
   });
 
   it('refuses a label the workspace already has, whatever its case (409)', async () => {
-    const res = await send('POST', url(), superadmin, { ...valid, label: 'demo co sales' });
+    const res = await send('POST', url(), team.superadmin, { ...valid, label: 'demo co sales' });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('A profile with this label already exists.');
   });
 
   it('is SuperAdmin only (403 for Owner and Admin), 401 without a token, 404 for another organisation', async () => {
-    for (const s of [owner, admin]) {
+    for (const s of [team.owner, team.admin]) {
       const res = await send('POST', url(), s, { ...valid, label: 'Not allowed' });
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe('Only a SuperAdmin can change these settings.');
     }
     expect((await send('POST', url(), undefined, valid)).statusCode).toBe(401);
-    expect((await send('POST', url(), otherOwner, { ...valid, label: 'Stolen' })).statusCode).toBe(404);
+    expect((await send('POST', url(), team.otherOwner, { ...valid, label: 'Stolen' })).statusCode).toBe(404);
     expect((await list()).map((p) => p.label)).not.toContain('Not allowed');
   });
 });
@@ -103,44 +92,44 @@ describe('brandedCallingProfiles.create', () => {
 describe('brandedCallingProfiles.update and remove', () => {
   it('lets a SuperAdmin edit a profile', async () => {
     const created = await create({ ...valid, label: 'To edit' });
-    const res = await send('PUT', url(DEMO.ws.sales, created.id), superadmin, { ...valid, label: 'Edited', callerNameShort: 'EDITED' });
+    const res = await send('PUT', url(DEMO.ws.sales, created.id), team.superadmin, { ...valid, label: 'Edited', callerNameShort: 'EDITED' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ id: created.id, label: 'Edited', callerNameShort: 'EDITED' });
-    expect((await send('PUT', url(DEMO.ws.sales, created.id), superadmin, { ...valid, label: 'Demo Co Sales' })).statusCode).toBe(409);
-    expect((await send('PUT', url(DEMO.ws.sales, created.id), superadmin, { ...valid, callerNameLong: 'y'.repeat(40) })).statusCode).toBe(400);
+    expect((await send('PUT', url(DEMO.ws.sales, created.id), team.superadmin, { ...valid, label: 'Demo Co Sales' })).statusCode).toBe(409);
+    expect((await send('PUT', url(DEMO.ws.sales, created.id), team.superadmin, { ...valid, callerNameLong: 'y'.repeat(40) })).statusCode).toBe(400);
   });
 
   it('refuses edits and deletes by Owner and Admin, and from another organisation or workspace', async () => {
     const created = await create({ ...valid, label: 'Guarded' });
-    for (const s of [owner, admin]) {
+    for (const s of [team.owner, team.admin]) {
       expect((await send('PUT', url(DEMO.ws.sales, created.id), s, valid)).statusCode).toBe(403);
       expect((await send('DELETE', url(DEMO.ws.sales, created.id), s)).statusCode).toBe(403);
     }
-    expect((await send('PUT', url(DEMO.ws.sales, created.id), otherOwner, valid)).statusCode).toBe(404);
-    expect((await send('DELETE', url(DEMO.ws.sales, created.id), otherOwner)).statusCode).toBe(404);
-    expect((await send('DELETE', url(DEMO.ws.collections, created.id), superadmin)).statusCode).toBe(404);
-    expect((await send('PUT', url(DEMO.ws.collections, created.id), superadmin, valid)).statusCode).toBe(404);
+    expect((await send('PUT', url(DEMO.ws.sales, created.id), team.otherOwner, valid)).statusCode).toBe(404);
+    expect((await send('DELETE', url(DEMO.ws.sales, created.id), team.otherOwner)).statusCode).toBe(404);
+    expect((await send('DELETE', url(DEMO.ws.collections, created.id), team.superadmin)).statusCode).toBe(404);
+    expect((await send('PUT', url(DEMO.ws.collections, created.id), team.superadmin, valid)).statusCode).toBe(404);
     expect((await send('DELETE', url(DEMO.ws.sales, created.id))).statusCode).toBe(401);
-    expect(await t.services.brandedCallingProfiles.exists(DEMO.ws.sales, created.id)).toBe(true);
+    expect(await team.t.services.brandedCallingProfiles.exists(DEMO.ws.sales, created.id)).toBe(true);
   });
 
   it('deletes exactly the profile named by its id', async () => {
     const keep = await create({ ...valid, label: 'Keep me' });
     const drop = await create({ ...valid, label: 'Drop me' });
-    const res = await send('DELETE', url(DEMO.ws.sales, drop.id), superadmin);
+    const res = await send('DELETE', url(DEMO.ws.sales, drop.id), team.superadmin);
     expect(res.statusCode, res.body).toBe(200);
     const ids = (await list()).map((p) => p.id);
     expect(ids).toContain(keep.id);
     expect(ids).not.toContain(drop.id);
-    expect((await send('GET', url(DEMO.ws.sales, drop.id), owner)).statusCode).toBe(404);
+    expect((await send('GET', url(DEMO.ws.sales, drop.id), team.owner)).statusCode).toBe(404);
   });
 
   it('refuses to delete a profile that another feature reports in use (409)', async () => {
     const used = await create({ ...valid, label: 'In use' });
-    t.services.brandedCallingProfiles.registerUsage('test', async (_ws, id) => (id === used.id ? 1 : 0));
-    const res = await send('DELETE', url(DEMO.ws.sales, used.id), superadmin);
+    team.t.services.brandedCallingProfiles.registerUsage('test', async (_ws, id) => (id === used.id ? 1 : 0));
+    const res = await send('DELETE', url(DEMO.ws.sales, used.id), team.superadmin);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('This profile is in use. Remove it from the business profiles and campaigns that use it before deleting.');
-    expect(await t.services.brandedCallingProfiles.find(DEMO.ws.sales, used.id)).toMatchObject({ label: 'In use' });
+    expect(await team.t.services.brandedCallingProfiles.find(DEMO.ws.sales, used.id)).toMatchObject({ label: 'In use' });
   });
 });

@@ -1,27 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, type BusinessRecord, type BusinessRecordBody, type SmsCampaignBody } from '@trueline/contract';
-import { testApp, type TestApp } from '../../testing/test-app';
-import { DEMO, signIn, signInDemoTeam } from '../../testing/session';
+import { setUpDemoTeam } from '../../testing/demo-team';
+import { DEMO, type Session } from '../../testing/session';
 import { DEMO_BUSINESS_FOLDER, DEMO_BUSINESS_RECORDS, DEMO_SMS_CAMPAIGNS } from '../../db/seed/05-business-records';
 import { campaignsUrl, createCampaign, salesBody } from '../campaigns/campaigns.test-helpers';
 import * as repo from './business-records.repo';
 
-type Session = Awaited<ReturnType<typeof signIn>>;
 
-let t: TestApp;
-let superadmin: Session;
-let owner: Session;
-let admin: Session;
-let otherOwner: Session;
+const team = setUpDemoTeam();
 
 const url = (ws: string = DEMO.ws.sales, rest = '') => `/api/orgs/${DEMO.orgId}/workspaces/${ws}/businessRecords${rest}`;
-
-beforeAll(async () => {
-  t = await testApp();
-  ({ superadmin, owner, admin, otherOwner } = await signInDemoTeam(t));
-});
-afterAll(async () => t.close());
 
 const campaign = (over: Partial<SmsCampaignBody> = {}): SmsCampaignBody => ({
   id: randomUUID(), name: 'Order updates', campaignType: 'LONG_CODE', status: 'NOT_READY', mmsEnabled: false,
@@ -37,22 +26,22 @@ const body = (over: Partial<BusinessRecordBody> = {}): BusinessRecordBody => ({
   ...over,
 });
 
-async function create(b: BusinessRecordBody = body(), s: Session = superadmin, ws: string = DEMO.ws.sales): Promise<BusinessRecord> {
-  const res = await t.app.inject({ method: 'POST', url: url(ws), headers: s.headers, payload: b });
+async function create(b: BusinessRecordBody = body(), s: Session = team.superadmin, ws: string = DEMO.ws.sales): Promise<BusinessRecord> {
+  const res = await team.t.app.inject({ method: 'POST', url: url(ws), headers: s.headers, payload: b });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 }
 
 async function save(id: string, b: BusinessRecordBody): Promise<BusinessRecord> {
-  const res = await t.app.inject({ method: 'PUT', url: url(DEMO.ws.sales, `/${id}`), headers: superadmin.headers, payload: b });
+  const res = await team.t.app.inject({ method: 'PUT', url: url(DEMO.ws.sales, `/${id}`), headers: team.superadmin.headers, payload: b });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 }
 
 describe('businessRecords.list and get', () => {
   it('answers the workspace records by legal name, with name = legal name, to every role of the organisation', async () => {
-    for (const s of [superadmin, owner, admin]) {
-      const res = await t.app.inject({ url: url(), headers: s.headers });
+    for (const s of [team.superadmin, team.owner, team.admin]) {
+      const res = await team.t.app.inject({ url: url(), headers: s.headers });
       expect(res.statusCode).toBe(200);
       const list: BusinessRecord[] = res.json().data;
       const names = list.map((r) => r.legalName);
@@ -66,22 +55,22 @@ describe('businessRecords.list and get', () => {
   });
 
   it('answers one record, and 404 for an unknown id or a record of another workspace', async () => {
-    const res = await t.app.inject({ url: url(DEMO.ws.sales, `/${DEMO_BUSINESS_RECORDS.acme}`), headers: admin.headers });
+    const res = await team.t.app.inject({ url: url(DEMO.ws.sales, `/${DEMO_BUSINESS_RECORDS.acme}`), headers: team.admin.headers });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ id: DEMO_BUSINESS_RECORDS.acme, ein: '74-3156902', address: { city: 'Austin', state: 'TX' } });
-    expect((await t.app.inject({ url: url(DEMO.ws.sales, '/nope'), headers: admin.headers })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: url(DEMO.ws.collections, `/${DEMO_BUSINESS_RECORDS.acme}`), headers: admin.headers })).statusCode).toBe(404);
+    expect((await team.t.app.inject({ url: url(DEMO.ws.sales, '/nope'), headers: team.admin.headers })).statusCode).toBe(404);
+    expect((await team.t.app.inject({ url: url(DEMO.ws.collections, `/${DEMO_BUSINESS_RECORDS.acme}`), headers: team.admin.headers })).statusCode).toBe(404);
     // Collections has only its own record: none of Sales Floor's.
-    expect((await t.app.inject({ url: url(DEMO.ws.collections), headers: admin.headers })).json().data.map((r: { legalName: string }) => r.legalName)).toEqual(['Northstar Recovery Partners LLC']);
+    expect((await team.t.app.inject({ url: url(DEMO.ws.collections), headers: team.admin.headers })).json().data.map((r: { legalName: string }) => r.legalName)).toEqual(['Northstar Recovery Partners LLC']);
   });
 
   it('answers 401 without a token and 404 to another organisation', async () => {
-    expect((await t.app.inject({ url: url() })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: url(DEMO.ws.sales, `/${DEMO_BUSINESS_RECORDS.acme}`) })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: url(), headers: otherOwner.headers })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: url(DEMO.ws.sales, `/${DEMO_BUSINESS_RECORDS.acme}`), headers: otherOwner.headers })).statusCode).toBe(404);
+    expect((await team.t.app.inject({ url: url() })).statusCode).toBe(401);
+    expect((await team.t.app.inject({ url: url(DEMO.ws.sales, `/${DEMO_BUSINESS_RECORDS.acme}`) })).statusCode).toBe(401);
+    expect((await team.t.app.inject({ url: url(), headers: team.otherOwner.headers })).statusCode).toBe(404);
+    expect((await team.t.app.inject({ url: url(DEMO.ws.sales, `/${DEMO_BUSINESS_RECORDS.acme}`), headers: team.otherOwner.headers })).statusCode).toBe(404);
     const viaOwnOrg = `/api/orgs/${DEMO.otherOrgId}/workspaces/${DEMO.ws.sales}/businessRecords`;
-    expect((await t.app.inject({ url: viaOwnOrg, headers: otherOwner.headers })).statusCode).toBe(404);
+    expect((await team.t.app.inject({ url: viaOwnOrg, headers: team.otherOwner.headers })).statusCode).toBe(404);
   });
 });
 
@@ -125,7 +114,7 @@ describe('businessRecords.create', () => {
     'smsCampaigns.0.helpMessage', 'smsCampaigns.0.vendorCampaignId', 'smsCampaigns.0.senderNumber',
   ];
   it.each(requiredPaths)('says "Field is required" for an empty %s', async (path) => {
-    const res = await t.app.inject({ method: 'POST', url: url(), headers: superadmin.headers, payload: empty });
+    const res = await team.t.app.inject({ method: 'POST', url: url(), headers: team.superadmin.headers, payload: empty });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toContainEqual({ path, message: 'Field is required' });
   });
@@ -144,26 +133,26 @@ describe('businessRecords.create', () => {
     ['smsCampaigns.0.senderNumber', { smsCampaigns: [campaign({ id: 'tf', campaignType: 'TOLL_FREE', senderNumber: '5125550100' })] }, 'Enter a toll-free number (800, 833, 844, 855, 866, 877 or 888)'],
     ['smsCampaigns.0.shortenedUrl', { smsCampaigns: [campaign({ id: 'su', shortenedUrl: 'no domain' })] }, 'Enter a domain, for example go.example.com'],
   ] as const)('refuses a bad %s', async (path, over, message) => {
-    const res = await t.app.inject({ method: 'POST', url: url(), headers: superadmin.headers, payload: body(over as Partial<BusinessRecordBody>) });
+    const res = await team.t.app.inject({ method: 'POST', url: url(), headers: team.superadmin.headers, payload: body(over as Partial<BusinessRecordBody>) });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toContainEqual({ path, message });
   });
 
   it('refuses a CNAM twice and a branded calling profile that is not in the workspace, and saves nothing', async () => {
-    const before = (await t.app.inject({ url: url(), headers: superadmin.headers })).json().data.length;
-    const dup = await t.app.inject({ method: 'POST', url: url(), headers: superadmin.headers, payload: body({ cnams: [{ name: 'NORTHWIND' }, { name: 'northwind' }] }) });
+    const before = (await team.t.app.inject({ url: url(), headers: team.superadmin.headers })).json().data.length;
+    const dup = await team.t.app.inject({ method: 'POST', url: url(), headers: team.superadmin.headers, payload: body({ cnams: [{ name: 'NORTHWIND' }, { name: 'northwind' }] }) });
     expect(dup.statusCode).toBe(400);
     expect(dup.json()).toMatchObject({ message: 'This CNAM is already in the list', errors: [{ path: 'cnams.1.name' }] });
-    const profile = await t.app.inject({ method: 'POST', url: url(), headers: superadmin.headers, payload: body({ ucProtectBrandedCallingProfileId: 'missing' }) });
+    const profile = await team.t.app.inject({ method: 'POST', url: url(), headers: team.superadmin.headers, payload: body({ ucProtectBrandedCallingProfileId: 'missing' }) });
     expect(profile.statusCode).toBe(400);
     expect(profile.json().message).toBe('This branded calling profile does not exist in this workspace.');
-    expect((await t.app.inject({ url: url(), headers: superadmin.headers })).json().data.length).toBe(before);
+    expect((await team.t.app.inject({ url: url(), headers: team.superadmin.headers })).json().data.length).toBe(before);
   });
 
   it('names a branded calling profile of the workspace, which then cannot be deleted', async () => {
     const profileUrl = `/api/orgs/${DEMO.orgId}/workspaces/${DEMO.ws.sales}/brandedCallingProfiles`;
-    const created = await t.app.inject({
-      method: 'POST', url: profileUrl, headers: superadmin.headers,
+    const created = await team.t.app.inject({
+      method: 'POST', url: profileUrl, headers: team.superadmin.headers,
       payload: { label: `Northwind ${randomUUID()}`, callerNameShort: 'NORTHWIND', callerNameLong: 'Northwind Traders', legalName: 'Northwind Traders LLC',
         enterpriseId: 'ENT-1', callPurpose: 'Sales', businessCategory: 'Retail', tmoBusinessCategory: 'Retail' },
     });
@@ -171,21 +160,21 @@ describe('businessRecords.create', () => {
     const profileId = created.json().data.id as string;
     const r = await create(body({ ucProtectBrandedCallingProfileId: profileId }));
     expect(r.ucProtectBrandedCallingProfileId).toBe(profileId);
-    const other = await t.app.inject({ method: 'POST', url: url(DEMO.ws.collections), headers: superadmin.headers, payload: body({ ucProtectBrandedCallingProfileId: profileId }) });
+    const other = await team.t.app.inject({ method: 'POST', url: url(DEMO.ws.collections), headers: team.superadmin.headers, payload: body({ ucProtectBrandedCallingProfileId: profileId }) });
     expect(other.statusCode).toBe(400);
-    const del = await t.app.inject({ method: 'DELETE', url: `${profileUrl}/${profileId}`, headers: superadmin.headers });
+    const del = await team.t.app.inject({ method: 'DELETE', url: `${profileUrl}/${profileId}`, headers: team.superadmin.headers });
     expect(del.statusCode).toBe(409);
     await save(r.id, body({ ucProtectBrandedCallingProfileId: null }));
-    expect((await t.app.inject({ method: 'DELETE', url: `${profileUrl}/${profileId}`, headers: superadmin.headers })).statusCode).toBe(200);
+    expect((await team.t.app.inject({ method: 'DELETE', url: `${profileUrl}/${profileId}`, headers: team.superadmin.headers })).statusCode).toBe(200);
   });
 
   it('is SuperAdmin only: 403 for Owner and Admin, 401 without a token, 404 for another organisation', async () => {
-    for (const s of [owner, admin]) {
-      const res = await t.app.inject({ method: 'POST', url: url(), headers: s.headers, payload: body() });
+    for (const s of [team.owner, team.admin]) {
+      const res = await team.t.app.inject({ method: 'POST', url: url(), headers: s.headers, payload: body() });
       expect(res.statusCode).toBe(403);
     }
-    expect((await t.app.inject({ method: 'POST', url: url(), payload: body() })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: url(), headers: otherOwner.headers, payload: body() })).statusCode).toBe(404);
+    expect((await team.t.app.inject({ method: 'POST', url: url(), payload: body() })).statusCode).toBe(401);
+    expect((await team.t.app.inject({ method: 'POST', url: url(), headers: team.otherOwner.headers, payload: body() })).statusCode).toBe(404);
   });
 });
 
@@ -206,16 +195,16 @@ describe('businessRecords.update', () => {
     const saved = await save(r.id, body({ smsCampaigns: [{ ...a, status: 'ACTIVE' }] }));
     expect(saved.smsCampaigns.map((c) => [c.id, c.status])).toEqual([[a.id, 'ACTIVE']]);
     expect(Date.parse(saved.smsCampaigns[0]!.dateUpdated)).toBeGreaterThan(Date.parse(r.smsCampaigns[0]!.dateUpdated));
-    const { rows } = await t.deps.sql.query<{ deleted: boolean }>('select deleted from business_record_sms_campaigns where id = $1', [b.id]);
+    const { rows } = await team.t.deps.sql.query<{ deleted: boolean }>('select deleted from business_record_sms_campaigns where id = $1', [b.id]);
     expect(rows[0]?.deleted).toBe(true);
-    expect(await t.services.businessRecords.findSmsCampaign(DEMO.ws.sales, b.id)).toBeNull();
-    expect(await t.services.businessRecords.findSmsCampaign(DEMO.ws.sales, a.id)).toMatchObject({ businessRecordId: r.id, status: 'ACTIVE' });
+    expect(await team.t.services.businessRecords.findSmsCampaign(DEMO.ws.sales, b.id)).toBeNull();
+    expect(await team.t.services.businessRecords.findSmsCampaign(DEMO.ws.sales, a.id)).toMatchObject({ businessRecordId: r.id, status: 'ACTIVE' });
   });
 
   it('refuses an SMS campaign id of another record with 409', async () => {
     const r = await create();
-    const res = await t.app.inject({
-      method: 'PUT', url: url(DEMO.ws.sales, `/${r.id}`), headers: superadmin.headers,
+    const res = await team.t.app.inject({
+      method: 'PUT', url: url(DEMO.ws.sales, `/${r.id}`), headers: team.superadmin.headers,
       payload: body({ smsCampaigns: [campaign({ id: DEMO_SMS_CAMPAIGNS.acmeAlerts })] }),
     });
     expect(res.statusCode).toBe(409);
@@ -223,45 +212,45 @@ describe('businessRecords.update', () => {
   });
 
   it("refuses with 409 an SMS campaign id another workspace's record uses, touching neither", async () => {
-    const res = await t.app.inject({
-      method: 'POST', url: url(DEMO.ws.collections), headers: superadmin.headers,
+    const res = await team.t.app.inject({
+      method: 'POST', url: url(DEMO.ws.collections), headers: team.superadmin.headers,
       payload: body({ legalName: 'Collections Co', smsCampaigns: [campaign({ id: DEMO_SMS_CAMPAIGNS.acmeAlerts, name: 'Hijack' })] }),
     });
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json().message).toBe('This SMS campaign belongs to another business record.');
-    expect((await t.app.inject({ url: url(DEMO.ws.collections), headers: superadmin.headers })).json().data.map((r: BusinessRecord) => r.legalName)).not.toContain('Collections Co');
-    expect(await t.services.businessRecords.findSmsCampaign(DEMO.ws.sales, DEMO_SMS_CAMPAIGNS.acmeAlerts)).toMatchObject({ businessRecordId: DEMO_BUSINESS_RECORDS.acme });
+    expect((await team.t.app.inject({ url: url(DEMO.ws.collections), headers: team.superadmin.headers })).json().data.map((r: BusinessRecord) => r.legalName)).not.toContain('Collections Co');
+    expect(await team.t.services.businessRecords.findSmsCampaign(DEMO.ws.sales, DEMO_SMS_CAMPAIGNS.acmeAlerts)).toMatchObject({ businessRecordId: DEMO_BUSINESS_RECORDS.acme });
     // The look-up behind it reads the workspace's own campaigns only.
-    expect(await repo.findSmsCampaignsByIds(t.deps.db, DEMO.ws.collections, [DEMO_SMS_CAMPAIGNS.acmeAlerts])).toEqual([]);
-    expect(await repo.findSmsCampaignsByIds(t.deps.db, DEMO.ws.sales, [DEMO_SMS_CAMPAIGNS.acmeAlerts])).toHaveLength(1);
+    expect(await repo.findSmsCampaignsByIds(team.t.deps.db, DEMO.ws.collections, [DEMO_SMS_CAMPAIGNS.acmeAlerts])).toEqual([]);
+    expect(await repo.findSmsCampaignsByIds(team.t.deps.db, DEMO.ws.sales, [DEMO_SMS_CAMPAIGNS.acmeAlerts])).toHaveLength(1);
   });
 
   it('changes the status and fields; 403 for Admin, 404 for another organisation or an unknown record', async () => {
     const r = await create();
     const saved = await save(r.id, body({ resourceStatus: 'DISABLED', legalName: 'Northwind Renamed LLC' }));
     expect(saved).toMatchObject({ resourceStatus: 'DISABLED', name: 'Northwind Renamed LLC' });
-    const put = (s: Session, id = r.id) => t.app.inject({ method: 'PUT', url: url(DEMO.ws.sales, `/${id}`), headers: s.headers, payload: body() });
-    expect((await put(admin)).statusCode).toBe(403);
-    expect((await put(owner)).statusCode).toBe(403);
-    expect((await put(otherOwner)).statusCode).toBe(404);
-    expect((await put(superadmin, 'unknown')).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'PUT', url: url(DEMO.ws.sales, `/${r.id}`), payload: body() })).statusCode).toBe(401);
+    const put = (s: Session, id = r.id) => team.t.app.inject({ method: 'PUT', url: url(DEMO.ws.sales, `/${id}`), headers: s.headers, payload: body() });
+    expect((await put(team.admin)).statusCode).toBe(403);
+    expect((await put(team.owner)).statusCode).toBe(403);
+    expect((await put(team.otherOwner)).statusCode).toBe(404);
+    expect((await put(team.superadmin, 'unknown')).statusCode).toBe(404);
+    expect((await team.t.app.inject({ method: 'PUT', url: url(DEMO.ws.sales, `/${r.id}`), payload: body() })).statusCode).toBe(401);
   });
 });
 
 describe('businessRecords.remove', () => {
   it('deletes for SuperAdmin only; the record disappears from the list', async () => {
     const r = await create();
-    const del = (s?: Session) => t.app.inject({ method: 'DELETE', url: url(DEMO.ws.sales, `/${r.id}`), headers: s?.headers });
+    const del = (s?: Session) => team.t.app.inject({ method: 'DELETE', url: url(DEMO.ws.sales, `/${r.id}`), headers: s?.headers });
     expect((await del()).statusCode).toBe(401);
-    expect((await del(admin)).statusCode).toBe(403);
-    expect((await del(otherOwner)).statusCode).toBe(404);
-    const res = await del(superadmin);
+    expect((await del(team.admin)).statusCode).toBe(403);
+    expect((await del(team.otherOwner)).statusCode).toBe(404);
+    const res = await del(team.superadmin);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ ok: true });
-    expect((await t.app.inject({ url: url(DEMO.ws.sales, `/${r.id}`), headers: superadmin.headers })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: url(), headers: superadmin.headers })).json().data.map((x: BusinessRecord) => x.id)).not.toContain(r.id);
-    expect((await del(superadmin)).statusCode).toBe(404);
+    expect((await team.t.app.inject({ url: url(DEMO.ws.sales, `/${r.id}`), headers: team.superadmin.headers })).statusCode).toBe(404);
+    expect((await team.t.app.inject({ url: url(), headers: team.superadmin.headers })).json().data.map((x: BusinessRecord) => x.id)).not.toContain(r.id);
+    expect((await del(team.superadmin)).statusCode).toBe(404);
   });
 });
 
@@ -269,59 +258,59 @@ describe('businessRecords.remove of a record campaigns use', () => {
   it('refuses while a campaign in service shows one of its CNAMs (409, nothing deleted); after deactivation it goes', async () => {
     // The demo's ACME record: Q4 Home Services shows its CNAM ACME HOME, Appointment Alerts SMS sends for it (and UC
     // Protect numbers are registered under it, which is said first).
-    const acme = await t.app.inject({ method: 'DELETE', url: url(DEMO.ws.sales, `/${DEMO_BUSINESS_RECORDS.acme}`), headers: superadmin.headers });
+    const acme = await team.t.app.inject({ method: 'DELETE', url: url(DEMO.ws.sales, `/${DEMO_BUSINESS_RECORDS.acme}`), headers: team.superadmin.headers });
     expect(acme.statusCode).toBe(409);
     expect(acme.json()).toMatchObject({ message: MESSAGES.businessRecordInUse, code: 'CONFLICT' });
-    expect((await t.app.inject({ url: url(DEMO.ws.sales, `/${DEMO_BUSINESS_RECORDS.acme}`), headers: superadmin.headers })).statusCode).toBe(200);
+    expect((await team.t.app.inject({ url: url(DEMO.ws.sales, `/${DEMO_BUSINESS_RECORDS.acme}`), headers: team.superadmin.headers })).statusCode).toBe(200);
 
     const r = await create(body({ legalName: 'Campaign User LLC', cnams: [{ name: 'CAMPAIGN USER' }] }));
-    const c = await createCampaign(t, owner, await salesBody(t, { businessIdentityId: r.cnams[0]!.id }));
-    const del = () => t.app.inject({ method: 'DELETE', url: url(DEMO.ws.sales, `/${r.id}`), headers: superadmin.headers });
+    const c = await createCampaign(team.t, team.owner, await salesBody(team.t, { businessIdentityId: r.cnams[0]!.id }));
+    const del = () => team.t.app.inject({ method: 'DELETE', url: url(DEMO.ws.sales, `/${r.id}`), headers: team.superadmin.headers });
     expect((await del()).json()).toMatchObject({ message: MESSAGES.businessRecordUsedByCampaigns, code: 'CONFLICT' });
-    expect((await t.app.inject({ method: 'DELETE', url: url(DEMO.ws.sales, `/${r.id}`), headers: admin.headers })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'DELETE', url: url(DEMO.ws.sales, `/${r.id}`), headers: otherOwner.headers })).statusCode).toBe(404);
+    expect((await team.t.app.inject({ method: 'DELETE', url: url(DEMO.ws.sales, `/${r.id}`), headers: team.admin.headers })).statusCode).toBe(403);
+    expect((await team.t.app.inject({ method: 'DELETE', url: url(DEMO.ws.sales, `/${r.id}`), headers: team.otherOwner.headers })).statusCode).toBe(404);
 
-    const gone = await t.app.inject({ method: 'DELETE', url: campaignsUrl(DEMO.ws.sales, `/${c.id}?confirmName=${encodeURIComponent(c.name)}`), headers: owner.headers });
+    const gone = await team.t.app.inject({ method: 'DELETE', url: campaignsUrl(DEMO.ws.sales, `/${c.id}?confirmName=${encodeURIComponent(c.name)}`), headers: team.owner.headers });
     expect(gone.statusCode, gone.body).toBe(200);
     expect((await del()).statusCode).toBe(200);
   });
 });
 
 describe('businessRecords.moveToFolder', () => {
-  const move = (id: string, folderId: string, s: Session = superadmin) =>
-    t.app.inject({ method: 'PUT', url: url(DEMO.ws.sales, `/${id}/folder?folderId=${folderId}`), headers: s.headers });
+  const move = (id: string, folderId: string, s: Session = team.superadmin) =>
+    team.t.app.inject({ method: 'PUT', url: url(DEMO.ws.sales, `/${id}/folder?folderId=${folderId}`), headers: s.headers });
 
   it('moves a record into a BusinessRecord folder and out again; a folder with records refuses deletion', async () => {
     const r = await create();
-    const folder = await t.app.inject({
-      method: 'POST', url: `/api/orgs/${DEMO.orgId}/workspaces/${DEMO.ws.sales}/folders`, headers: superadmin.headers, payload: { scope: 'BusinessRecord', name: 'Retail' },
+    const folder = await team.t.app.inject({
+      method: 'POST', url: `/api/orgs/${DEMO.orgId}/workspaces/${DEMO.ws.sales}/folders`, headers: team.superadmin.headers, payload: { scope: 'BusinessRecord', name: 'Retail' },
     });
     const folderId = folder.json().data.id as string;
     const moved = await move(r.id, folderId);
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json().data.folderId).toBe(folderId);
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/orgs/${DEMO.orgId}/workspaces/${DEMO.ws.sales}/folders/${folderId}`, headers: superadmin.headers });
+    const del = await team.t.app.inject({ method: 'DELETE', url: `/api/orgs/${DEMO.orgId}/workspaces/${DEMO.ws.sales}/folders/${folderId}`, headers: team.superadmin.headers });
     expect(del.statusCode).toBe(409);
     expect(del.json().message).toBe('Cannot delete folder that contains items.  Please move items to out of this folder before deleting.');
     const out = await move(r.id, '');
     expect(out.json().data.folderId).toBeNull();
-    const again = await t.app.inject({ method: 'DELETE', url: `/api/orgs/${DEMO.orgId}/workspaces/${DEMO.ws.sales}/folders/${folderId}`, headers: superadmin.headers });
+    const again = await team.t.app.inject({ method: 'DELETE', url: `/api/orgs/${DEMO.orgId}/workspaces/${DEMO.ws.sales}/folders/${folderId}`, headers: team.superadmin.headers });
     expect(again.statusCode).toBe(200);
   });
 
   it('keeps business-profile folders SuperAdmin-only, like the profiles themselves', async () => {
     const folders = `/api/orgs/${DEMO.orgId}/workspaces/${DEMO.ws.sales}/folders`;
-    const created = await t.app.inject({ method: 'POST', url: folders, headers: admin.headers, payload: { scope: 'BusinessRecord', name: 'Nope' } });
+    const created = await team.t.app.inject({ method: 'POST', url: folders, headers: team.admin.headers, payload: { scope: 'BusinessRecord', name: 'Nope' } });
     expect(created.statusCode).toBe(403);
-    const listed = await t.app.inject({ url: `${folders}?scope=BusinessRecord`, headers: admin.headers });
+    const listed = await team.t.app.inject({ url: `${folders}?scope=BusinessRecord`, headers: team.admin.headers });
     expect(listed.statusCode).toBe(200);
     expect(listed.json().data.map((f: { name: string }) => f.name)).not.toContain('Nope');
-    const renamed = await t.app.inject({ method: 'PUT', url: `${folders}/${DEMO_BUSINESS_FOLDER}?name=Renamed`, headers: admin.headers });
+    const renamed = await team.t.app.inject({ method: 'PUT', url: `${folders}/${DEMO_BUSINESS_FOLDER}?name=Renamed`, headers: team.admin.headers });
     expect(renamed.statusCode).toBe(403);
-    const removed = await t.app.inject({ method: 'DELETE', url: `${folders}/${DEMO_BUSINESS_FOLDER}`, headers: admin.headers });
+    const removed = await team.t.app.inject({ method: 'DELETE', url: `${folders}/${DEMO_BUSINESS_FOLDER}`, headers: team.admin.headers });
     expect(removed.statusCode).toBe(403);
     // Campaign folders stay open to every role.
-    const campaignFolder = await t.app.inject({ method: 'POST', url: folders, headers: admin.headers, payload: { scope: 'Campaign', name: 'Admin folder' } });
+    const campaignFolder = await team.t.app.inject({ method: 'POST', url: folders, headers: team.admin.headers, payload: { scope: 'Campaign', name: 'Admin folder' } });
     expect(campaignFolder.statusCode).toBe(200);
   });
 
@@ -329,19 +318,19 @@ describe('businessRecords.moveToFolder', () => {
     const r = await create();
     expect((await move(r.id, '00000000-0000-4000-8000-00000000f001')).statusCode).toBe(404);
     expect((await move(r.id, 'missing')).statusCode).toBe(404);
-    expect((await move(r.id, DEMO_BUSINESS_FOLDER, admin)).statusCode).toBe(403);
-    expect((await move(r.id, DEMO_BUSINESS_FOLDER, otherOwner)).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'PUT', url: url(DEMO.ws.sales, `/${r.id}/folder?folderId=`) })).statusCode).toBe(401);
+    expect((await move(r.id, DEMO_BUSINESS_FOLDER, team.admin)).statusCode).toBe(403);
+    expect((await move(r.id, DEMO_BUSINESS_FOLDER, team.otherOwner)).statusCode).toBe(404);
+    expect((await team.t.app.inject({ method: 'PUT', url: url(DEMO.ws.sales, `/${r.id}/folder?folderId=`) })).statusCode).toBe(401);
   });
 });
 
 describe('businessRecords for other features', () => {
   it('answers the CNAMs of ACTIVE records only, and finds a record of the workspace', async () => {
-    const cnams = await t.services.businessRecords.activeCnams(DEMO.ws.sales);
+    const cnams = await team.t.services.businessRecords.activeCnams(DEMO.ws.sales);
     expect(cnams).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'ACME HOME', businessRecordId: DEMO_BUSINESS_RECORDS.acme })]));
     expect(cnams.map((c) => c.name)).not.toContain('BRIGHTLINE INS');
-    expect((await t.services.businessRecords.activeCnams(DEMO.ws.collections)).map((c) => c.name)).toEqual(['NORTHSTAR']);
-    expect((await t.services.businessRecords.find(DEMO.ws.sales, DEMO_BUSINESS_RECORDS.acme))?.legalName).toBe('Acme Home Services LLC');
-    expect(await t.services.businessRecords.find(DEMO.ws.collections, DEMO_BUSINESS_RECORDS.acme)).toBeNull();
+    expect((await team.t.services.businessRecords.activeCnams(DEMO.ws.collections)).map((c) => c.name)).toEqual(['NORTHSTAR']);
+    expect((await team.t.services.businessRecords.find(DEMO.ws.sales, DEMO_BUSINESS_RECORDS.acme))?.legalName).toBe('Acme Home Services LLC');
+    expect(await team.t.services.businessRecords.find(DEMO.ws.collections, DEMO_BUSINESS_RECORDS.acme)).toBeNull();
   });
 });

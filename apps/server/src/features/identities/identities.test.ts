@@ -1,34 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BusinessRecord, Identity } from '@trueline/contract';
-import { testApp, type TestApp } from '../../testing/test-app';
-import { DEMO, signIn, signInDemoTeam } from '../../testing/session';
+import { setUpDemoTeam } from '../../testing/demo-team';
+import { DEMO, type Session } from '../../testing/session';
 
-type Session = Awaited<ReturnType<typeof signIn>>;
-let t: TestApp;
-let superadmin: Session;
-let owner: Session;
-let admin: Session;
-let otherOwner: Session;
+const team = setUpDemoTeam();
 
 const url = (ws: string = DEMO.ws.sales, id = '', orgId: string = DEMO.orgId) => `/api/orgs/${orgId}/workspaces/${ws}/identities${id ? `/${id}` : ''}`;
 const recordsUrl = (id = '') => `/api/orgs/${DEMO.orgId}/workspaces/${DEMO.ws.sales}/businessRecords${id ? `/${id}` : ''}`;
 
-beforeAll(async () => {
-  t = await testApp();
-  ({ superadmin, owner, admin, otherOwner } = await signInDemoTeam(t));
-});
-afterAll(async () => t.close());
+const get = (path: string, s?: Session) => team.t.app.inject({ method: 'GET', url: path, headers: s?.headers });
 
-const get = (path: string, s?: Session) => t.app.inject({ method: 'GET', url: path, headers: s?.headers });
-
-async function list(s: Session = owner, ws?: string, query = ''): Promise<Identity[]> {
+async function list(s: Session = team.owner, ws?: string, query = ''): Promise<Identity[]> {
   const res = await get(`${url(ws)}${query}`, s);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 }
 
 async function records(): Promise<BusinessRecord[]> {
-  return (await get(recordsUrl(), owner)).json().data;
+  return (await get(recordsUrl(), team.owner)).json().data;
 }
 
 describe('identities.list and get', () => {
@@ -43,54 +32,54 @@ describe('identities.list and get', () => {
       id: acme.cnams[0]!.id, identityId: acme.cnams[0]!.id, name: 'ACME HOME', resourceStatus: 'ACTIVE',
       dateCreated: acme.dateCreated, dateUpdated: acme.dateUpdated, businessRecordId: acme.id, businessRecordName: 'Acme Home Services LLC',
     });
-    for (const s of [admin, superadmin]) expect(await list(s)).toEqual(rows);
-    const one = await get(url(DEMO.ws.sales, home.id), admin);
+    for (const s of [team.admin, team.superadmin]) expect(await list(s)).toEqual(rows);
+    const one = await get(url(DEMO.ws.sales, home.id), team.admin);
     expect(one.statusCode).toBe(200);
     expect(one.json().data).toEqual(home);
   });
 
   it('filters by part of the name, in any case', async () => {
-    expect((await list(owner, undefined, '?name=acme')).map((r) => r.name)).toEqual(['ACME HOME', 'ACME SERVICE']);
-    expect(await list(owner, undefined, '?name=nothing')).toEqual([]);
+    expect((await list(team.owner, undefined, '?name=acme')).map((r) => r.name)).toEqual(['ACME HOME', 'ACME SERVICE']);
+    expect(await list(team.owner, undefined, '?name=nothing')).toEqual([]);
   });
 
   it('follows the business record: a disabled record’s CNAMs turn DISABLED, a deleted record’s disappear', async () => {
     const acme = (await records()).find((r) => r.legalName === 'Acme Home Services LLC')!;
     const { id, name: _name, folderId: _folder, dateCreated: _c, dateUpdated: _u, ...rest } = acme;
     const body = { ...rest, resourceStatus: 'DISABLED', cnams: [...acme.cnams, { name: 'ACME PLUMBING' }] };
-    const res = await t.app.inject({ method: 'PUT', url: recordsUrl(id), headers: superadmin.headers, payload: body });
+    const res = await team.t.app.inject({ method: 'PUT', url: recordsUrl(id), headers: team.superadmin.headers, payload: body });
     expect(res.statusCode, res.body).toBe(200);
-    const acmeRows = (await list(owner, undefined, '?name=acme'));
+    const acmeRows = (await list(team.owner, undefined, '?name=acme'));
     expect(acmeRows.map((r) => [r.name, r.resourceStatus])).toEqual([['ACME HOME', 'DISABLED'], ['ACME PLUMBING', 'DISABLED'], ['ACME SERVICE', 'DISABLED']]);
     expect(acmeRows[0]!.dateUpdated).toBe(res.json().data.dateUpdated);
-    expect(await t.services.identities.isActive(DEMO.ws.sales, acmeRows[0]!.id)).toBe(false);
+    expect(await team.t.services.identities.isActive(DEMO.ws.sales, acmeRows[0]!.id)).toBe(false);
 
     // A record of its own (the demo records are used by UC Protect numbers, which keeps them from deletion).
-    const created = await t.app.inject({
-      method: 'POST', url: recordsUrl(), headers: superadmin.headers,
+    const created = await team.t.app.inject({
+      method: 'POST', url: recordsUrl(), headers: team.superadmin.headers,
       payload: { ...rest, legalName: 'Zephyr Roofing LLC', resourceStatus: 'ACTIVE', cnams: [{ name: 'ZEPHYR ROOFING' }], smsCampaigns: [] },
     });
     expect(created.statusCode, created.body).toBe(200);
-    const [zephyr] = await list(owner, undefined, '?name=zephyr');
+    const [zephyr] = await list(team.owner, undefined, '?name=zephyr');
     expect(zephyr).toMatchObject({ name: 'ZEPHYR ROOFING', resourceStatus: 'ACTIVE', businessRecordId: created.json().data.id });
-    expect(await t.services.identities.isActive(DEMO.ws.sales, zephyr!.id)).toBe(true);
-    const del = await t.app.inject({ method: 'DELETE', url: recordsUrl(created.json().data.id), headers: superadmin.headers });
+    expect(await team.t.services.identities.isActive(DEMO.ws.sales, zephyr!.id)).toBe(true);
+    const del = await team.t.app.inject({ method: 'DELETE', url: recordsUrl(created.json().data.id), headers: team.superadmin.headers });
     expect(del.statusCode, del.body).toBe(200);
-    expect(await list(owner, undefined, '?name=zephyr')).toEqual([]);
-    expect((await get(url(DEMO.ws.sales, zephyr!.id), owner)).statusCode).toBe(404);
-    const cedar = (await list(owner, undefined, '?name=cedar'))[0]!;
-    expect(await t.services.identities.isActive(DEMO.ws.sales, cedar.id)).toBe(true);
+    expect(await list(team.owner, undefined, '?name=zephyr')).toEqual([]);
+    expect((await get(url(DEMO.ws.sales, zephyr!.id), team.owner)).statusCode).toBe(404);
+    const cedar = (await list(team.owner, undefined, '?name=cedar'))[0]!;
+    expect(await team.t.services.identities.isActive(DEMO.ws.sales, cedar.id)).toBe(true);
   });
 
   it('answers 401 without a token and 404 for another organisation, another workspace or a missing identity', async () => {
     const [first] = await list();
     expect((await get(url())).statusCode).toBe(401);
     expect((await get(url(DEMO.ws.sales, first!.id))).statusCode).toBe(401);
-    expect((await get(url(), otherOwner)).statusCode).toBe(404);
-    expect((await get(url(DEMO.ws.sales, first!.id), otherOwner)).statusCode).toBe(404);
-    expect((await get(url(DEMO.ws.sales, '', DEMO.otherOrgId), otherOwner)).statusCode).toBe(404);
-    expect((await get(url(DEMO.ws.collections, first!.id), owner)).statusCode).toBe(404);
-    expect((await get(url(DEMO.ws.sales, 'missing'), owner)).statusCode).toBe(404);
-    expect((await list(owner, DEMO.ws.collections)).map((i) => i.name)).toEqual(['NORTHSTAR']);
+    expect((await get(url(), team.otherOwner)).statusCode).toBe(404);
+    expect((await get(url(DEMO.ws.sales, first!.id), team.otherOwner)).statusCode).toBe(404);
+    expect((await get(url(DEMO.ws.sales, '', DEMO.otherOrgId), team.otherOwner)).statusCode).toBe(404);
+    expect((await get(url(DEMO.ws.collections, first!.id), team.owner)).statusCode).toBe(404);
+    expect((await get(url(DEMO.ws.sales, 'missing'), team.owner)).statusCode).toBe(404);
+    expect((await list(team.owner, DEMO.ws.collections)).map((i) => i.name)).toEqual(['NORTHSTAR']);
   });
 });

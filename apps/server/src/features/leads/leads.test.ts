@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CampaignLead, CampaignList } from '@trueline/contract';
-import { testApp, type TestApp } from '../../testing/test-app';
-import { DEMO, call, signInDemoTeam, type Session } from '../../testing/session';
+import { setUpDemoTeam } from '../../testing/demo-team';
+import { DEMO, call } from '../../testing/session';
 import { multipartBody } from '../../testing/auth-fixtures';
 import { DEMO_CAMPAIGNS } from '../../db/seed/07-campaigns';
 
-let t: TestApp;
-let superadmin: Session;
-let owner: Session;
-let admin: Session;
-let otherOwner: Session;
+const team = setUpDemoTeam({ start: true });
 
 const ws = `/api/orgs/${DEMO.orgId}/workspaces/${DEMO.ws.sales}`;
 const leadsUrl = (query: string) => `${ws}/campaignLeads${query}`;
@@ -21,11 +17,11 @@ async function load(campaignId: string, rows: string[], name: string) {
     request: JSON.stringify({ dialerListId: 'Win-back East list 1', mappedCols: [{ columnIndex: 0, columnId: 'number1' }, { columnIndex: 1, columnId: 'state' }] }),
     file: { bytes: Buffer.from(['phone,state', ...rows.map((r) => `${r},NY`)].join('\n')), filename: name },
   });
-  const res = await t.app.inject({ method: 'POST', url: `${lists}/uploadAndProcess`, headers: { ...owner.headers, ...body.headers }, payload: body.payload });
+  const res = await team.t.app.inject({ method: 'POST', url: `${lists}/uploadAndProcess`, headers: { ...team.owner.headers, ...body.headers }, payload: body.payload });
   expect(res.statusCode, res.body).toBe(200);
   const list = res.json().data as CampaignList;
   for (let i = 0; i < 200; i++) {
-    const now = (await call(t, 'GET', `${lists}/${list.id}`, owner)).json().data as CampaignList;
+    const now = (await call(team.t, 'GET', `${lists}/${list.id}`, team.owner)).json().data as CampaignList;
     if (now.status === 'PROCESSED') return now;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -33,17 +29,14 @@ async function load(campaignId: string, rows: string[], name: string) {
 }
 
 beforeAll(async () => {
-  t = await testApp({ start: true });
-  ({ superadmin, owner, admin, otherOwner } = await signInDemoTeam(t));
   await load(DEMO_CAMPAIGNS.winBackMetro, ['2125550301', '2125550302', 'bad', '2125550301'], 'first.csv');
   await load(DEMO_CAMPAIGNS.ownNumbers, ['2125550303', '3125550304'], 'second.csv');
 });
-afterAll(async () => t.close());
 
 describe('campaignLeads.search', () => {
   it('finds leads by the first digits in the whole workspace, newest first, for every role', async () => {
-    for (const s of [owner, admin, superadmin]) {
-      const res = await call(t, 'GET', leadsUrl('?prefix=212555'), s);
+    for (const s of [team.owner, team.admin, team.superadmin]) {
+      const res = await call(team.t, 'GET', leadsUrl('?prefix=212555'), s);
       expect(res.statusCode).toBe(200);
       const rows = res.json().data as CampaignLead[];
       expect(rows.map((r) => [r.phone, r.status, r.campaignName])).toEqual([
@@ -55,28 +48,28 @@ describe('campaignLeads.search', () => {
   });
 
   it('searches one campaign', async () => {
-    const rows = (await call(t, 'GET', leadsUrl(`?prefix=212&campaignId=${DEMO_CAMPAIGNS.ownNumbers}`), owner)).json().data as CampaignLead[];
+    const rows = (await call(team.t, 'GET', leadsUrl(`?prefix=212&campaignId=${DEMO_CAMPAIGNS.ownNumbers}`), team.owner)).json().data as CampaignLead[];
     expect(rows.map((r) => r.phone)).toEqual(['2125550303']);
   });
 
   it('needs at least 3 digits', async () => {
     for (const prefix of ['21', 'abc', '21a', '']) {
-      const res = await call(t, 'GET', leadsUrl(`?prefix=${prefix}`), owner);
+      const res = await call(team.t, 'GET', leadsUrl(`?prefix=${prefix}`), team.owner);
       expect([res.statusCode, res.json().message]).toEqual([400, 'Please provide at least the first 3 digits of the lead number to continue.']);
     }
   });
 
   it('answers 401 without a session and 404 for another organisation, workspace or campaign', async () => {
-    expect((await call(t, 'GET', leadsUrl('?prefix=212'))).statusCode).toBe(401);
-    expect((await call(t, 'GET', leadsUrl('?prefix=212'), otherOwner)).statusCode).toBe(404);
-    expect((await call(t, 'GET', `/api/orgs/${DEMO.otherOrgId}/workspaces/${DEMO.ws.other}/campaignLeads?prefix=212`, owner)).statusCode).toBe(404);
-    expect((await call(t, 'GET', leadsUrl(`?prefix=212&campaignId=${DEMO_CAMPAIGNS.collectionsManaged}`), owner)).statusCode).toBe(404);
+    expect((await call(team.t, 'GET', leadsUrl('?prefix=212'))).statusCode).toBe(401);
+    expect((await call(team.t, 'GET', leadsUrl('?prefix=212'), team.otherOwner)).statusCode).toBe(404);
+    expect((await call(team.t, 'GET', `/api/orgs/${DEMO.otherOrgId}/workspaces/${DEMO.ws.other}/campaignLeads?prefix=212`, team.owner)).statusCode).toBe(404);
+    expect((await call(team.t, 'GET', leadsUrl(`?prefix=212&campaignId=${DEMO_CAMPAIGNS.collectionsManaged}`), team.owner)).statusCode).toBe(404);
   });
 });
 
 describe('campaignLeads.download', () => {
   it("answers every lead of the campaign as CSV", async () => {
-    const res = await call(t, 'GET', leadsUrl(`/download?campaignId=${DEMO_CAMPAIGNS.winBackMetro}`), admin);
+    const res = await call(team.t, 'GET', leadsUrl(`/download?campaignId=${DEMO_CAMPAIGNS.winBackMetro}`), team.admin);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toBe('attachment; filename="Win-back Metro-leads.csv"');
@@ -86,8 +79,8 @@ describe('campaignLeads.download', () => {
   });
 
   it('answers 404 for another organisation or a campaign of another workspace', async () => {
-    expect((await call(t, 'GET', leadsUrl(`/download?campaignId=${DEMO_CAMPAIGNS.winBackMetro}`), otherOwner)).statusCode).toBe(404);
-    expect((await call(t, 'GET', leadsUrl(`/download?campaignId=${DEMO_CAMPAIGNS.collectionsManaged}`), owner)).statusCode).toBe(404);
-    expect((await call(t, 'GET', leadsUrl('/download'), owner)).statusCode).toBe(400);
+    expect((await call(team.t, 'GET', leadsUrl(`/download?campaignId=${DEMO_CAMPAIGNS.winBackMetro}`), team.otherOwner)).statusCode).toBe(404);
+    expect((await call(team.t, 'GET', leadsUrl(`/download?campaignId=${DEMO_CAMPAIGNS.collectionsManaged}`), team.owner)).statusCode).toBe(404);
+    expect((await call(team.t, 'GET', leadsUrl('/download'), team.owner)).statusCode).toBe(400);
   });
 });

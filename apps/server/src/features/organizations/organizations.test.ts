@@ -1,31 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@trueline/contract';
-import { testApp, type TestApp } from '../../testing/test-app';
-import { signIn } from '../../testing/session';
+import { setUpDemoTeam } from '../../testing/demo-team';
+import type { Session } from '../../testing/session';
 import { DEMO } from '../../testing/auth-fixtures';
 import { organizations } from './organizations.tables';
 
-let t: TestApp;
-type Session = Awaited<ReturnType<typeof signIn>>;
-let as: Record<'superadmin' | 'owner' | 'admin' | 'otherOwner', Session>;
-
-beforeAll(async () => {
-  t = await testApp();
-  as = {
-    superadmin: await signIn(t, DEMO.superadmin),
-    owner: await signIn(t, DEMO.owner),
-    admin: await signIn(t, DEMO.admin),
-    otherOwner: await signIn(t, DEMO.otherOwner),
-  };
-});
-afterAll(async () => t.close());
+const team = setUpDemoTeam();
 
 const orgUrl = (orgId: string = DEMO.orgId) => `/api/orgs/${orgId}`;
-const get = (s: Session | null, orgId?: string) => t.app.inject({ url: orgUrl(orgId), headers: s?.headers });
+const get = (s: Session | null, orgId?: string) => team.t.app.inject({ url: orgUrl(orgId), headers: s?.headers });
 const put = (s: Session | null, payload: Record<string, unknown>, orgId?: string) =>
-  t.app.inject({ method: 'PUT', url: orgUrl(orgId), headers: s?.headers, payload });
-const row = async (orgId: string = DEMO.orgId) => (await t.deps.db.select().from(organizations).where(eq(organizations.id, orgId)))[0]!;
+  team.t.app.inject({ method: 'PUT', url: orgUrl(orgId), headers: s?.headers, payload });
+const row = async (orgId: string = DEMO.orgId) => (await team.t.deps.db.select().from(organizations).where(eq(organizations.id, orgId)))[0]!;
 
 const demoCo = {
   id: DEMO.orgId, name: 'Demo Co', address1: '100 Market Street', address2: 'Suite 400', city: 'Austin', locality: 'TX', postal: '78701',
@@ -40,7 +27,7 @@ describe('organizations.get', () => {
   });
 
   it('answers the organisation without the support email to Owner and Admin', async () => {
-    for (const s of [as.owner, as.admin]) {
+    for (const s of [team.owner, team.admin]) {
       const res = await get(s);
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toEqual(demoCo);
@@ -49,19 +36,19 @@ describe('organizations.get', () => {
   });
 
   it('shows the support email to SuperAdmin', async () => {
-    const res = await get(as.superadmin);
+    const res = await get(team.superadmin);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ ...demoCo, supportEmail: 'support@trueline.test' });
   });
 
   it('answers 404 for another organisation; a SuperAdmin reads any', async () => {
-    expect((await get(as.owner, DEMO.otherOrgId)).json()).toEqual({ message: MESSAGES.notFound, code: 'NOT_FOUND' });
-    expect((await get(as.otherOwner, DEMO.orgId)).statusCode).toBe(404);
-    expect((await get(as.admin, DEMO.otherOrgId)).statusCode).toBe(404);
-    const other = await get(as.superadmin, DEMO.otherOrgId);
+    expect((await get(team.owner, DEMO.otherOrgId)).json()).toEqual({ message: MESSAGES.notFound, code: 'NOT_FOUND' });
+    expect((await get(team.otherOwner, DEMO.orgId)).statusCode).toBe(404);
+    expect((await get(team.admin, DEMO.otherOrgId)).statusCode).toBe(404);
+    const other = await get(team.superadmin, DEMO.otherOrgId);
     expect(other.statusCode).toBe(200);
     expect(other.json().data).toMatchObject({ id: DEMO.otherOrgId, name: 'Other Co', supportEmail: 'support@trueline.test' });
-    expect((await get(as.superadmin, '00000000-0000-4000-8000-00000000ffff')).statusCode).toBe(404);
+    expect((await get(team.superadmin, '00000000-0000-4000-8000-00000000ffff')).statusCode).toBe(404);
   });
 });
 
@@ -73,37 +60,37 @@ describe('organizations.update', () => {
   });
 
   it('lets the Owner edit the organisation, but not its support email', async () => {
-    const res = await put(as.owner, { ...demoCo, id: undefined, name: '  Demo Company ', city: 'Houston', website: '', supportEmail: 'owner-choice@example.com' });
+    const res = await put(team.owner, { ...demoCo, id: undefined, name: '  Demo Company ', city: 'Houston', website: '', supportEmail: 'owner-choice@example.com' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ ...demoCo, name: 'Demo Company', city: 'Houston', website: null });
     expect(await row()).toMatchObject({ name: 'Demo Company', city: 'Houston', website: null, supportEmail: 'support@trueline.test' });
     // fields left out keep their value
-    const partial = await put(as.owner, { name: 'Demo Co' });
+    const partial = await put(team.owner, { name: 'Demo Co' });
     expect(partial.json().data).toMatchObject({ name: 'Demo Co', city: 'Houston', address1: '100 Market Street' });
   });
 
   it('lets a SuperAdmin edit any organisation, support email included', async () => {
-    const res = await put(as.superadmin, { name: 'Other Co', supportEmail: 'help@other.example' }, DEMO.otherOrgId);
+    const res = await put(team.superadmin, { name: 'Other Co', supportEmail: 'help@other.example' }, DEMO.otherOrgId);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ id: DEMO.otherOrgId, supportEmail: 'help@other.example' });
     expect((await row(DEMO.otherOrgId)).supportEmail).toBe('help@other.example');
     // an empty support email clears it
-    expect((await put(as.superadmin, { name: 'Other Co', supportEmail: '' }, DEMO.otherOrgId)).json().data.supportEmail).toBeNull();
-    await put(as.superadmin, { name: 'Other Co', supportEmail: 'support@trueline.test' }, DEMO.otherOrgId);
+    expect((await put(team.superadmin, { name: 'Other Co', supportEmail: '' }, DEMO.otherOrgId)).json().data.supportEmail).toBeNull();
+    await put(team.superadmin, { name: 'Other Co', supportEmail: 'support@trueline.test' }, DEMO.otherOrgId);
   });
 
   it('answers 403 to an Admin', async () => {
-    const res = await put(as.admin, { name: 'Admin Co' });
+    const res = await put(team.admin, { name: 'Admin Co' });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: MESSAGES.forbidden, code: 'FORBIDDEN' });
     expect((await row()).name).toBe('Demo Co');
   });
 
   it('answers 404 for another organisation', async () => {
-    const res = await put(as.otherOwner, { name: 'Taken Over' }, DEMO.orgId);
+    const res = await put(team.otherOwner, { name: 'Taken Over' }, DEMO.orgId);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: MESSAGES.notFound, code: 'NOT_FOUND' });
-    expect((await put(as.owner, { name: 'Taken Over' }, DEMO.otherOrgId)).statusCode).toBe(404);
+    expect((await put(team.owner, { name: 'Taken Over' }, DEMO.otherOrgId)).statusCode).toBe(404);
     expect((await row()).name).toBe('Demo Co');
     expect((await row(DEMO.otherOrgId)).name).toBe('Other Co');
   });
@@ -114,7 +101,7 @@ describe('organizations.update', () => {
     [{ name: '   ' }, 'name', MESSAGES.nameRequired],
     [{ name: 'Demo Co', supportEmail: 'not-an-email' }, 'supportEmail', MESSAGES.emailInvalid],
   ])('refuses %j with the spec message', async (body, path, message) => {
-    const res = await put(as.superadmin, body);
+    const res = await put(team.superadmin, body);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message, code: 'VALIDATION', errors: [{ path, message }] });
   });

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isSpamAlert, MESSAGES, PROTECT_DOWNLOAD_FILE, type BusinessRecordBody, type ProtectMetrics, type ProtectNumber, type ProtectPage, type ProtectUploadResult } from '@trueline/contract';
-import { testApp, type TestApp } from '../../testing/test-app';
-import { DEMO, signIn } from '../../testing/session';
+import { setUpDemoTeam } from '../../testing/demo-team';
+import { DEMO, type Session } from '../../testing/session';
 import { multipartBody } from '../../testing/auth-fixtures';
 import { DEMO_BUSINESS_RECORDS } from '../../db/seed/05-business-records';
 import { REPUTATION_SANDBOX } from '../../providers/reputation/sandbox-reputation';
 import { DEMO_COMPLIANCE } from '../../db/seed/04-compliance';
 
-type Session = Awaited<ReturnType<typeof signIn>>;
-
-let t: TestApp;
-let owner: Session;
-let admin: Session;
-let superadmin: Session;
-let otherOwner: Session;
+const team = setUpDemoTeam();
 let apiKey: string;
 
 const base = (ws: string = DEMO.ws.sales, orgId: string = DEMO.orgId) => `/api/orgs/${orgId}/workspaces/${ws}/protect`;
@@ -22,32 +16,29 @@ const csv = (lines: string[]) => ({ bytes: Buffer.from(`${lines.join('\n')}\n`),
 const fifty = (npa: string) => Array.from({ length: 50 }, (_, i) => `${npa}55501${String(i).padStart(2, '0')}`);
 
 beforeAll(async () => {
-  t = await testApp();
-  [owner, admin, superadmin, otherOwner] = await Promise.all([DEMO.owner, DEMO.admin, DEMO.superadmin, DEMO.otherOwner].map((e) => signIn(t, e)));
-  const res = await t.app.inject({ method: 'POST', url: `/api/orgs/${DEMO.orgId}/workspaces/${DEMO.ws.sales}/apiKeys?name=protect-test`, headers: owner.headers });
+  const res = await team.t.app.inject({ method: 'POST', url: `/api/orgs/${DEMO.orgId}/workspaces/${DEMO.ws.sales}/apiKeys?name=protect-test`, headers: team.owner.headers });
   apiKey = res.json().data.key;
 });
-afterAll(async () => t.close());
 
-async function upload(path: 'register' | 'deRegister', parts: Parameters<typeof multipartBody>[0], s: Session = owner, ws: string = DEMO.ws.sales) {
+async function upload(path: 'register' | 'deRegister', parts: Parameters<typeof multipartBody>[0], s: Session = team.owner, ws: string = DEMO.ws.sales) {
   const body = await multipartBody(parts);
-  return t.app.inject({ method: 'POST', url: `${base(ws)}/${path}`, headers: { ...s.headers, ...body.headers }, payload: body.payload });
+  return team.t.app.inject({ method: 'POST', url: `${base(ws)}/${path}`, headers: { ...s.headers, ...body.headers }, payload: body.payload });
 }
 async function metrics(ws: string = DEMO.ws.sales): Promise<ProtectMetrics> {
-  const res = await t.app.inject({ url: `${base(ws)}/metrics`, headers: owner.headers });
+  const res = await team.t.app.inject({ url: `${base(ws)}/metrics`, headers: team.owner.headers });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 }
-async function list(query = '', s: Session = owner): Promise<ProtectPage> {
-  const res = await t.app.inject({ url: `${base()}?${query}`, headers: s.headers });
+async function list(query = '', s: Session = team.owner): Promise<ProtectPage> {
+  const res = await team.t.app.inject({ url: `${base()}?${query}`, headers: s.headers });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 }
 const find = async (number: string): Promise<ProtectNumber | undefined> => (await list(`search=${number}`)).content.find((n) => n.number === number);
-const queuedWithdrawals = async () => (await t.deps.sql.query<{ number: string }>('select number from protect_withdrawals')).rows.map((r) => r.number);
+const queuedWithdrawals = async () => (await team.t.deps.sql.query<{ number: string }>('select number from protect_withdrawals')).rows.map((r) => r.number);
 const jobsQueued = async (name: string) =>
-  (await t.deps.sql.query<{ n: number }>("select count(*)::int as n from pgboss.job where name = $1 and state::text = 'created'", [name])).rows[0]!.n;
-const scan = () => t.services.protect.scanner.run({ orgId: DEMO.orgId, workspaceId: DEMO.ws.sales }, { onlyNew: true, before: new Date() });
+  (await team.t.deps.sql.query<{ n: number }>("select count(*)::int as n from pgboss.job where name = $1 and state::text = 'created'", [name])).rows[0]!.n;
+const scan = () => team.t.services.protect.scanner.run({ orgId: DEMO.orgId, workspaceId: DEMO.ws.sales }, { onlyNew: true, before: new Date() });
 
 describe('protect.metrics', () => {
   it('counts the demo numbers of Sales Floor for every tile', async () => {
@@ -64,17 +55,17 @@ describe('protect.metrics', () => {
   });
 
   it('answers 401 without a token, 403 to an API key, 404 for another organisation', async () => {
-    expect((await t.app.inject({ url: `${base()}/metrics` })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: `${base()}/metrics`, headers: { 'x-api-key': apiKey } })).statusCode).toBe(403);
-    expect((await t.app.inject({ url: `${base()}/metrics`, headers: otherOwner.headers })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: `${base(DEMO.ws.other)}/metrics`, headers: owner.headers })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: `${base(DEMO.ws.other, DEMO.otherOrgId)}/metrics`, headers: superadmin.headers })).statusCode).toBe(200);
+    expect((await team.t.app.inject({ url: `${base()}/metrics` })).statusCode).toBe(401);
+    expect((await team.t.app.inject({ url: `${base()}/metrics`, headers: { 'x-api-key': apiKey } })).statusCode).toBe(403);
+    expect((await team.t.app.inject({ url: `${base()}/metrics`, headers: team.otherOwner.headers })).statusCode).toBe(404);
+    expect((await team.t.app.inject({ url: `${base(DEMO.ws.other)}/metrics`, headers: team.owner.headers })).statusCode).toBe(404);
+    expect((await team.t.app.inject({ url: `${base(DEMO.ws.other, DEMO.otherOrgId)}/metrics`, headers: team.superadmin.headers })).statusCode).toBe(200);
   });
 });
 
 describe('protect.list', () => {
   it('pages by number in the requested size, defaulting to 10000', async () => {
-    const first = await list('page=0&size=20&sort=number', admin);
+    const first = await list('page=0&size=20&sort=number', team.admin);
     expect(first).toMatchObject({ totalElements: 305, totalPages: 16, page: 0, size: 20 });
     expect(first.content).toHaveLength(20);
     const numbers = first.content.map((n) => n.number);
@@ -136,18 +127,18 @@ describe('protect.list', () => {
   });
 
   it('refuses a page size over 10000', async () => {
-    const res = await t.app.inject({ url: `${base()}?size=10001`, headers: owner.headers });
+    const res = await team.t.app.inject({ url: `${base()}?size=10001`, headers: team.owner.headers });
     expect(res.statusCode).toBe(400);
   });
 
   it('answers 404 for another organisation', async () => {
-    expect((await t.app.inject({ url: base(), headers: otherOwner.headers })).statusCode).toBe(404);
+    expect((await team.t.app.inject({ url: base(), headers: team.otherOwner.headers })).statusCode).toBe(404);
   });
 });
 
 describe('protect.download', () => {
   it('answers every matching number as UC-Protect-Download.csv', async () => {
-    const res = await t.app.inject({ url: `${base()}/download?search=2015550`, headers: owner.headers });
+    const res = await team.t.app.inject({ url: `${base()}/download?search=2015550`, headers: team.owner.headers });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="${PROTECT_DOWNLOAD_FILE}"`);
@@ -158,8 +149,8 @@ describe('protect.download', () => {
   });
 
   it('answers 401 without a token and 404 for another organisation', async () => {
-    expect((await t.app.inject({ url: `${base()}/download` })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: `${base()}/download`, headers: otherOwner.headers })).statusCode).toBe(404);
+    expect((await team.t.app.inject({ url: `${base()}/download` })).statusCode).toBe(401);
+    expect((await team.t.app.inject({ url: `${base()}/download`, headers: team.otherOwner.headers })).statusCode).toBe(404);
   });
 });
 
@@ -236,10 +227,10 @@ describe('protect.register', () => {
 
   it('answers 401 without a token, 403 to an API key, 404 for another organisation', async () => {
     const body = await multipartBody({ file: csv(['5125550100']), businessRecordId: DEMO_BUSINESS_RECORDS.acme });
-    const inject = (headers: Record<string, string>) => t.app.inject({ method: 'POST', url: `${base()}/register`, headers: { ...headers, ...body.headers }, payload: body.payload });
+    const inject = (headers: Record<string, string>) => team.t.app.inject({ method: 'POST', url: `${base()}/register`, headers: { ...headers, ...body.headers }, payload: body.payload });
     expect((await inject({})).statusCode).toBe(401);
     expect((await inject({ 'x-api-key': apiKey })).statusCode).toBe(403);
-    expect((await inject(otherOwner.headers)).statusCode).toBe(404);
+    expect((await inject(team.otherOwner.headers)).statusCode).toBe(404);
   });
 });
 
@@ -251,7 +242,7 @@ describe('protect.register expected caller name', () => {
     cnams: [{ name: 'HARBOR VIEW' }], ...over,
   });
   const expectedFor = async (over: Partial<BusinessRecordBody>, number: string) => {
-    const created = await t.app.inject({ method: 'POST', url: `/api/orgs/${DEMO.orgId}/workspaces/${DEMO.ws.sales}/businessRecords`, headers: superadmin.headers, payload: record(over) });
+    const created = await team.t.app.inject({ method: 'POST', url: `/api/orgs/${DEMO.orgId}/workspaces/${DEMO.ws.sales}/businessRecords`, headers: team.superadmin.headers, payload: record(over) });
     expect(created.statusCode, created.body).toBe(200);
     expect((await upload('register', { file: csv([number]), businessRecordId: created.json().data.id })).statusCode).toBe(200);
     await scan();
@@ -265,10 +256,10 @@ describe('protect.register expected caller name', () => {
   });
 
   it('keeps a business record that numbers are registered under from being deleted', async () => {
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/orgs/${DEMO.orgId}/workspaces/${DEMO.ws.sales}/businessRecords/${DEMO_BUSINESS_RECORDS.acme}`, headers: superadmin.headers });
+    const res = await team.t.app.inject({ method: 'DELETE', url: `/api/orgs/${DEMO.orgId}/workspaces/${DEMO.ws.sales}/businessRecords/${DEMO_BUSINESS_RECORDS.acme}`, headers: team.superadmin.headers });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(MESSAGES.businessRecordInUse);
-    expect((await t.app.inject({ url: `/api/orgs/${DEMO.orgId}/workspaces/${DEMO.ws.sales}/businessRecords/${DEMO_BUSINESS_RECORDS.acme}`, headers: owner.headers })).statusCode).toBe(200);
+    expect((await team.t.app.inject({ url: `/api/orgs/${DEMO.orgId}/workspaces/${DEMO.ws.sales}/businessRecords/${DEMO_BUSINESS_RECORDS.acme}`, headers: team.owner.headers })).statusCode).toBe(200);
   });
 });
 
@@ -298,7 +289,7 @@ describe('protect.deRegister', () => {
   });
 
   it('answers 404 for another organisation', async () => {
-    expect((await upload('deRegister', { file: csv(['5125550100']) }, otherOwner)).statusCode).toBe(404);
+    expect((await upload('deRegister', { file: csv(['5125550100']) }, team.otherOwner)).statusCode).toBe(404);
   });
 });
 
@@ -311,7 +302,7 @@ describe('protect.register REPLACE', () => {
   });
 
   it('removes every existing number and adds the file', async () => {
-    const res = await upload('register', { file: csv(fifty('303')), businessRecordId: DEMO_BUSINESS_RECORDS.cedarRidge, mode: 'REPLACE' }, admin);
+    const res = await upload('register', { file: csv(fifty('303')), businessRecordId: DEMO_BUSINESS_RECORDS.cedarRidge, mode: 'REPLACE' }, team.admin);
     expect(res.json().data).toMatchObject({ successfulRecords: 50, failureCount: 0 });
     expect((await metrics()).managedNumbers).toBe(50);
     expect(await find(REPUTATION_SANDBOX.alwaysHigh)).toBeUndefined();
@@ -326,8 +317,8 @@ describe('protect.register REPLACE', () => {
 describe('protect scan alerts', () => {
   it('notifies the organisation and publishes UCProtect when a number turns HIGH', async () => {
     const published: unknown[] = [];
-    const publish = t.deps.realtime.publish;
-    t.deps.realtime.publish = async (channel, event) => {
+    const publish = team.t.deps.realtime.publish;
+    team.t.deps.realtime.publish = async (channel, event) => {
       published.push({ channel, event });
       return publish(channel, event);
     };
@@ -339,32 +330,32 @@ describe('protect scan alerts', () => {
         channel: `workspace:${DEMO.ws.sales}`,
         event: { type: 'UCProtect', payload: { kind: 'alert', phone: REPUTATION_SANDBOX.alwaysHigh, riskLevel: 'HIGH', orgId: DEMO.orgId, workspaceId: DEMO.ws.sales } },
       });
-      const res = await t.app.inject({ url: `/api/orgs/${DEMO.orgId}/notifications`, headers: admin.headers });
+      const res = await team.t.app.inject({ url: `/api/orgs/${DEMO.orgId}/notifications`, headers: team.admin.headers });
       const alert = res.json().data.find((n: { notificationType: string }) => n.notificationType === 'UCProtect');
       expect(alert.notificationPayload).toMatchObject({ heading: MESSAGES.protectSpamAlertHeading, workspaceId: DEMO.ws.sales });
       expect(alert.notificationPayload.message).toBe('1 number in Sales Floor raised a SPAM activity alert: (201) 555-0166.');
       // Scanning again raises nothing: it was already alerted at HIGH.
-      expect((await t.services.protect.scanner.run({ orgId: DEMO.orgId, workspaceId: DEMO.ws.sales }, { onlyNew: false, before: new Date() })).alerted).toEqual([]);
+      expect((await team.t.services.protect.scanner.run({ orgId: DEMO.orgId, workspaceId: DEMO.ws.sales }, { onlyNew: false, before: new Date() })).alerted).toEqual([]);
       // The workspace hears that the registration was confirmed and the scan finished, so open screens refresh.
       const kinds = published.map((p) => (p as { event: { payload: { kind: string; orgId: string } } }).event.payload);
       expect(kinds).toContainEqual(expect.objectContaining({ kind: 'registration', orgId: DEMO.orgId, workspaceId: DEMO.ws.sales }));
       expect(kinds).toContainEqual(expect.objectContaining({ kind: 'scan', orgId: DEMO.orgId, workspaceId: DEMO.ws.sales }));
     } finally {
-      t.deps.realtime.publish = publish;
+      team.t.deps.realtime.publish = publish;
     }
   });
 
   it('sends an alert the scan could not send on the next run', async () => {
     await upload('deRegister', { file: csv([REPUTATION_SANDBOX.alwaysHigh]) });
     await upload('register', { file: csv([REPUTATION_SANDBOX.alwaysHigh]), businessRecordId: DEMO_BUSINESS_RECORDS.acme });
-    const notify = t.services.notifications.notify;
-    t.services.notifications.notify = async () => {
+    const notify = team.t.services.notifications.notify;
+    team.t.services.notifications.notify = async () => {
       throw new Error('the job stopped here');
     };
     try {
       await expect(scan()).rejects.toThrow('the job stopped here');
     } finally {
-      t.services.notifications.notify = notify;
+      team.t.services.notifications.notify = notify;
     }
     expect((await find(REPUTATION_SANDBOX.alwaysHigh))!.lastScanTime).toBeTruthy();
     expect((await scan()).alerted).toEqual([REPUTATION_SANDBOX.alwaysHigh]);

@@ -1,33 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, type AegisFile, type Folder, type PickerOption, type Workflow } from '@trueline/contract';
-import { testApp, type TestApp } from '../../testing/test-app';
-import { DEMO, call, signInDemoTeam, type Session } from '../../testing/session';
+import { setUpDemoTeam } from '../../testing/demo-team';
+import { DEMO, call, type Session } from '../../testing/session';
 import { DEMO_COMPLIANCE } from '../../db/seed/04-compliance';
 import { acceptAll, createWorkflow, edge, getWorkflow, node, saveWorkflow, startNode, workflowsUrl } from './workflows.test-helpers';
 
-let t: TestApp;
-let superadmin: Session;
-let owner: Session;
-let admin: Session;
-let otherOwner: Session;
+const team = setUpDemoTeam();
 
-beforeAll(async () => {
-  t = await testApp();
-  ({ superadmin, owner, admin, otherOwner } = await signInDemoTeam(t));
-});
-afterAll(async () => t.close());
-
-const revisionCount = async (id: string) => (await call(t, 'GET', workflowsUrl(DEMO.ws.sales, `/${id}/revisions`), owner)).json().data.totalElements as number;
-const importFile = (file: unknown, s: Session | null = owner, ws: string = DEMO.ws.sales) => call(t, 'POST', workflowsUrl(ws, '/import'), s ?? undefined, file as object);
-const exportFile = (id: string, s: Session | null = owner, ws: string = DEMO.ws.sales) => call(t, 'GET', workflowsUrl(ws, `/${id}/export`), s ?? undefined);
-const listIds = async (ws: string = DEMO.ws.sales) => ((await call(t, 'GET', workflowsUrl(ws), owner)).json().data as Workflow[]).map((w) => w.id);
+const revisionCount = async (id: string) => (await call(team.t, 'GET', workflowsUrl(DEMO.ws.sales, `/${id}/revisions`), team.owner)).json().data.totalElements as number;
+const importFile = (file: unknown, s: Session | null = team.owner, ws: string = DEMO.ws.sales) => call(team.t, 'POST', workflowsUrl(ws, '/import'), s ?? undefined, file as object);
+const exportFile = (id: string, s: Session | null = team.owner, ws: string = DEMO.ws.sales) => call(team.t, 'GET', workflowsUrl(ws, `/${id}/export`), s ?? undefined);
+const listIds = async (ws: string = DEMO.ws.sales) => ((await call(team.t, 'GET', workflowsUrl(ws), team.owner)).json().data as Workflow[]).map((w) => w.id);
 
 describe('workflows.duplicate', () => {
   it('copies the saved graph into a new unpublished workflow named "Copy of …", in the same folder', async () => {
-    const w = await createWorkflow(t, owner, 'ETL');
-    await saveWorkflow(t, owner, w, { name: 'Nightly load', status: 'Disabled', flow: acceptAll() });
-    await call(t, 'POST', workflowsUrl(DEMO.ws.sales, `/${w.id}/publish`), owner);
-    const res = await call(t, 'POST', workflowsUrl(DEMO.ws.sales, `/${w.id}/duplicate`), admin);
+    const w = await createWorkflow(team.t, team.owner, 'ETL');
+    await saveWorkflow(team.t, team.owner, w, { name: 'Nightly load', status: 'Disabled', flow: acceptAll() });
+    await call(team.t, 'POST', workflowsUrl(DEMO.ws.sales, `/${w.id}/publish`), team.owner);
+    const res = await call(team.t, 'POST', workflowsUrl(DEMO.ws.sales, `/${w.id}/duplicate`), team.admin);
     expect(res.statusCode, res.body).toBe(200);
     const copy: Workflow = res.json().data;
     expect(copy).toMatchObject({ name: 'Copy of Nightly load', type: 'ETL', status: 'Disabled', draft: true, publishedTimestamp: null, folderId: null });
@@ -38,33 +28,33 @@ describe('workflows.duplicate', () => {
   });
 
   it('answers 404 for another organisation or workspace, 401 without a token', async () => {
-    const w = await createWorkflow(t, owner);
+    const w = await createWorkflow(team.t, team.owner);
     const before = (await listIds()).length;
-    expect((await call(t, 'POST', workflowsUrl(DEMO.ws.sales, `/${w.id}/duplicate`), otherOwner)).statusCode).toBe(404);
-    expect((await call(t, 'POST', workflowsUrl(DEMO.ws.collections, `/${w.id}/duplicate`), owner)).statusCode).toBe(404);
-    expect((await call(t, 'POST', workflowsUrl(DEMO.ws.sales, `/${w.id}/duplicate`))).statusCode).toBe(401);
+    expect((await call(team.t, 'POST', workflowsUrl(DEMO.ws.sales, `/${w.id}/duplicate`), team.otherOwner)).statusCode).toBe(404);
+    expect((await call(team.t, 'POST', workflowsUrl(DEMO.ws.collections, `/${w.id}/duplicate`), team.owner)).statusCode).toBe(404);
+    expect((await call(team.t, 'POST', workflowsUrl(DEMO.ws.sales, `/${w.id}/duplicate`))).statusCode).toBe(401);
     expect((await listIds()).length).toBe(before);
   });
 });
 
 describe('workflows export and import', () => {
   it('round-trips a workflow through its .aegis file', async () => {
-    const w = await createWorkflow(t, owner);
+    const w = await createWorkflow(team.t, team.owner);
     const flow = { nodes: [startNode(), node('note', 'Notes', {}, 'Screens the spring campaign', 300), ...acceptAll().nodes.slice(1)], edges: acceptAll().edges };
-    await saveWorkflow(t, owner, w, { name: 'Spring screening', status: 'Disabled', flow });
-    const exported = await exportFile(w.id, admin);
+    await saveWorkflow(team.t, team.owner, w, { name: 'Spring screening', status: 'Disabled', flow });
+    const exported = await exportFile(w.id, team.admin);
     expect(exported.statusCode).toBe(200);
     const file: AegisFile = exported.json().data;
     expect(file).toEqual({ aegisVersion: 1, name: 'Spring screening', type: 'RealTime', status: 'Disabled', flow });
 
     // What the browser saved is read back as text, parsed, and posted.
-    const res = await importFile(JSON.parse(JSON.stringify(file)), superadmin);
+    const res = await importFile(JSON.parse(JSON.stringify(file)), team.superadmin);
     expect(res.statusCode, res.body).toBe(200);
     const imported: Workflow = res.json().data;
     expect(imported).toMatchObject({ name: 'Spring screening', type: 'RealTime', status: 'Disabled', draft: true, publishedTimestamp: null });
     expect(imported.id).not.toBe(w.id);
     expect(imported.flow).toEqual(flow);
-    expect(await getWorkflow(t, owner, imported.id)).toEqual(imported);
+    expect(await getWorkflow(team.t, team.owner, imported.id)).toEqual(imported);
     expect(await revisionCount(imported.id)).toBe(1);
   });
 
@@ -91,63 +81,63 @@ describe('workflows export and import', () => {
 
   it('refuses a file using a node type the workspace has not enabled, naming the node', async () => {
     const file = { name: 'With DNC', type: 'RealTime', flow: { nodes: [startNode(), node('dnc', 'DoNotCall', { ftcSanId: 'x' }, 'Fed DNC')], edges: [edge('start', 'dnc')] } };
-    const res = await importFile(file, owner, DEMO.ws.collections);
+    const res = await importFile(file, team.owner, DEMO.ws.collections);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: MESSAGES.workflowImportFailed, code: 'VALIDATION', errors: [{ path: 'nodes.dnc', message: `Fed DNC: ${MESSAGES.nodeTypeDisabled}` }] });
     expect((await importFile(file)).statusCode).toBe(200);
   });
 
   it('answers 404 for another organisation or workspace, 401 without a token', async () => {
-    const w = await createWorkflow(t, owner);
-    expect((await exportFile(w.id, otherOwner)).statusCode).toBe(404);
-    expect((await exportFile(w.id, owner, DEMO.ws.collections)).statusCode).toBe(404);
+    const w = await createWorkflow(team.t, team.owner);
+    expect((await exportFile(w.id, team.otherOwner)).statusCode).toBe(404);
+    expect((await exportFile(w.id, team.owner, DEMO.ws.collections)).statusCode).toBe(404);
     expect((await exportFile(w.id, null)).statusCode).toBe(401);
     const file = (await exportFile(w.id)).json().data;
-    expect((await importFile(file, otherOwner)).statusCode).toBe(404);
+    expect((await importFile(file, team.otherOwner)).statusCode).toBe(404);
     expect((await importFile(file, null)).statusCode).toBe(401);
-    expect((await importFile(file, admin)).statusCode).toBe(200);
+    expect((await importFile(file, team.admin)).statusCode).toBe(200);
   });
 });
 
 describe('workflows in folders', () => {
   const foldersUrl = `/api/orgs/${DEMO.orgId}/workspaces/${DEMO.ws.sales}/folders`;
-  const move = (id: string, folderId?: string, s: Session = owner) =>
-    call(t, 'PUT', workflowsUrl(DEMO.ws.sales, `/${id}/folder${folderId ? `?folderId=${folderId}` : ''}`), s);
+  const move = (id: string, folderId?: string, s: Session = team.owner) =>
+    call(team.t, 'PUT', workflowsUrl(DEMO.ws.sales, `/${id}/folder${folderId ? `?folderId=${folderId}` : ''}`), s);
 
   it('moves a workflow into a Workflow folder and out; a folder holding one cannot be deleted', async () => {
-    const w = await createWorkflow(t, owner);
-    const folder: Folder = (await call(t, 'POST', foldersUrl, owner, { scope: 'Workflow', name: 'Inbound' })).json().data;
-    const res = await move(w.id, folder.id, admin);
+    const w = await createWorkflow(team.t, team.owner);
+    const folder: Folder = (await call(team.t, 'POST', foldersUrl, team.owner, { scope: 'Workflow', name: 'Inbound' })).json().data;
+    const res = await move(w.id, folder.id, team.admin);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ id: w.id, folderId: folder.id });
     expect(await revisionCount(w.id)).toBe(1);
-    const refused = await call(t, 'DELETE', `${foldersUrl}/${folder.id}`, owner);
+    const refused = await call(team.t, 'DELETE', `${foldersUrl}/${folder.id}`, team.owner);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(MESSAGES.folderNotEmpty);
     expect((await move(w.id)).json().data.folderId).toBeNull();
-    expect((await call(t, 'DELETE', `${foldersUrl}/${folder.id}`, owner)).statusCode).toBe(200);
+    expect((await call(team.t, 'DELETE', `${foldersUrl}/${folder.id}`, team.owner)).statusCode).toBe(200);
   });
 
   it('refuses a folder of another scope or workspace (404), and another organisation', async () => {
-    const w = await createWorkflow(t, owner);
-    const campaignFolder: Folder = (await call(t, 'POST', foldersUrl, owner, { scope: 'Campaign', name: 'Not for workflows' })).json().data;
+    const w = await createWorkflow(team.t, team.owner);
+    const campaignFolder: Folder = (await call(team.t, 'POST', foldersUrl, team.owner, { scope: 'Campaign', name: 'Not for workflows' })).json().data;
     expect((await move(w.id, campaignFolder.id)).statusCode).toBe(404);
-    expect((await move(w.id, undefined, otherOwner)).statusCode).toBe(404);
-    expect((await getWorkflow(t, owner, w.id)).folderId).toBeNull();
+    expect((await move(w.id, undefined, team.otherOwner)).statusCode).toBe(404);
+    expect((await getWorkflow(team.t, team.owner, w.id)).folderId).toBeNull();
   });
 });
 
 describe('workflows pickers', () => {
-  const picker = (source: string, s: Session = owner, ws: string = DEMO.ws.sales, query = '') =>
-    call(t, 'GET', `/api/orgs/${DEMO.orgId}/workspaces/${ws}/aegis/pickers/${source}${query}`, s);
+  const picker = (source: string, s: Session = team.owner, ws: string = DEMO.ws.sales, query = '') =>
+    call(team.t, 'GET', `/api/orgs/${DEMO.orgId}/workspaces/${ws}/aegis/pickers/${source}${query}`, s);
   const options = async (source: string, ws?: string, query?: string): Promise<PickerOption[]> => {
-    const res = await picker(source, owner, ws, query);
+    const res = await picker(source, team.owner, ws, query);
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data;
   };
 
   it('offers the workspace\'s workflows with their type, campaigns with their status, FTC SANs and connections', async () => {
-    const etl = await createWorkflow(t, owner, 'ETL');
+    const etl = await createWorkflow(team.t, team.owner, 'ETL');
     expect(await options('workflows')).toContainEqual({ id: etl.id, name: 'New ETL workflow', type: 'ETL' });
     expect((await options('workflows', DEMO.ws.collections)).map((o) => o.id)).not.toContain(etl.id);
     const campaigns = await options('coreCampaigns');
@@ -162,9 +152,9 @@ describe('workflows pickers', () => {
   it('offers the dialer lists of the chosen campaign\'s dialer campaign, nothing before one is chosen', async () => {
     expect(await options('dialerLists')).toEqual([]);
     const base = `/api/orgs/${DEMO.orgId}/workspaces/${DEMO.ws.sales}`;
-    const campaign = ((await call(t, 'GET', `${base}/campaigns`, owner)).json().data as { id: string; dialerCampaignId: string | null }[])
+    const campaign = ((await call(team.t, 'GET', `${base}/campaigns`, team.owner)).json().data as { id: string; dialerCampaignId: string | null }[])
       .find((c) => c.dialerCampaignId)!;
-    const dialerCampaign = (await call(t, 'GET', `${base}/dialers/campaigns/${encodeURIComponent(campaign.dialerCampaignId!)}`, owner)).json().data;
+    const dialerCampaign = (await call(team.t, 'GET', `${base}/dialers/campaigns/${encodeURIComponent(campaign.dialerCampaignId!)}`, team.owner)).json().data;
     const lists = await options('dialerLists', DEMO.ws.sales, `?campaignId=${campaign.id}`);
     expect(lists.length).toBeGreaterThan(0);
     expect(lists).toEqual(dialerCampaign.lists.map((l: { id: string; name: string }) => ({ id: l.id, name: l.name })));
@@ -178,15 +168,15 @@ describe('workflows pickers', () => {
   });
 
   it('answers 404 for another organisation, 400 for an unknown source, 401 without a token', async () => {
-    expect((await picker('workflows', otherOwner)).statusCode).toBe(404);
+    expect((await picker('workflows', team.otherOwner)).statusCode).toBe(404);
     expect((await picker('spaceships')).statusCode).toBe(400);
-    expect((await call(t, 'GET', `/api/orgs/${DEMO.orgId}/workspaces/${DEMO.ws.sales}/aegis/pickers/workflows`)).statusCode).toBe(401);
+    expect((await call(team.t, 'GET', `/api/orgs/${DEMO.orgId}/workspaces/${DEMO.ws.sales}/aegis/pickers/workflows`)).statusCode).toBe(401);
   });
 });
 
 describe('workflows in the API document', () => {
   it('documents the workflow routes, the import among them', async () => {
-    const doc = (await t.app.inject({ url: '/api/docs/openapi.json' })).json();
+    const doc = (await team.t.app.inject({ url: '/api/docs/openapi.json' })).json();
     const base = '/api/orgs/{orgId}/workspaces/{ws}/aegis';
     expect(doc.paths[`${base}/workflows`]).toHaveProperty('get');
     expect(doc.paths[`${base}/workflows/import`]).toHaveProperty('post');

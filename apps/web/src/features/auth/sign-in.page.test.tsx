@@ -1,23 +1,17 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { authRoutes, MESSAGES, publicConfigRoutes } from '@trueline/contract';
 import { ApiError } from '../../lib/api';
 import { withProviders } from '../../testing/with-providers';
-import { fakeApi } from '../../testing/fake-api';
+import { screenTestApi } from '../../testing/screen-test';
 import { SignInPage } from './sign-in.page';
 
 const { apiMock, establish } = vi.hoisted(() => ({ apiMock: vi.fn(), establish: vi.fn() }));
 vi.mock('../../lib/api', async (original) => ({ ...(await original<typeof import('../../lib/api')>()), api: apiMock }));
 vi.mock('../../lib/session', () => ({ useSession: () => ({ establish }) }));
 
-const fake = fakeApi(apiMock);
-configure({ asyncUtilTimeout: 5000 });
-afterEach(() => {
-  cleanup();
-  fake.reset();
-  establish.mockReset();
-});
+const fake = screenTestApi(apiMock, { afterEach: () => establish.mockReset() });
 
 const USER = { id: 'u1', orgId: 'org', firstName: 'Sam', lastName: 'Super', email: 'superadmin@demo.test', userType: 'SuperAdmin', accessToken: 'token' } as const;
 /** The public settings as a fresh install has them: no support link. */

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import {
@@ -6,7 +6,7 @@ import {
   type Campaign, type Workspace,
 } from '@trueline/contract';
 import { withProviders } from '../../testing/with-providers';
-import { fakeApi } from '../../testing/fake-api';
+import { screenTestApi } from '../../testing/screen-test';
 import { testIdentity, testProvisioningProfile } from '../../testing/test-objects';
 import { ApiError } from '../../lib/api';
 import { CreateCampaignDialog } from './CreateCampaignDialog';
@@ -15,11 +15,7 @@ import { campaignFixture, recordFixture, smsCampaignFixture, workspaceFixture } 
 const { apiMock } = vi.hoisted(() => ({ apiMock: vi.fn() }));
 vi.mock('../../lib/api', async (original) => ({ ...(await original<typeof import('../../lib/api')>()), api: apiMock }));
 
-const fake = fakeApi(apiMock);
-afterEach(() => {
-  cleanup();
-  fake.reset();
-});
+const fake = screenTestApi(apiMock);
 
 const records = [
   recordFixture('b1', 'Acme', [

@@ -1,10 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import {
   brandedCallingProfilesRoutes, businessRecordsRoutes, campaignsRoutes, ftcSansRoutes, identitiesRoutes, MESSAGES, type Campaign,
 } from '@trueline/contract';
 import { withProviders } from '../../testing/with-providers';
-import { fakeApi } from '../../testing/fake-api';
+import { screenTestApi } from '../../testing/screen-test';
 import { testBrandedCallingProfile, testFtcSan, testIdentity } from '../../testing/test-objects';
 import { ApiError } from '../../lib/api';
 import { OverviewForm } from './OverviewForm';
@@ -17,11 +17,7 @@ import { campaignFixture, recordFixture, smsCampaignFixture, workspaceFixture } 
 const { apiMock } = vi.hoisted(() => ({ apiMock: vi.fn() }));
 vi.mock('../../lib/api', async (original) => ({ ...(await original<typeof import('../../lib/api')>()), api: apiMock }));
 
-const fake = fakeApi(apiMock);
-afterEach(() => {
-  cleanup();
-  fake.reset();
-});
+const fake = screenTestApi(apiMock);
 
 const identities = [
   testIdentity({ id: 'id1', identityId: 'id1', name: 'ACME HOME', resourceStatus: 'ACTIVE' }),

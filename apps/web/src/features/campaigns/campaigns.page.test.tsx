@@ -1,32 +1,27 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { campaignsRoutes, foldersRoutes, type Campaign, type Folder } from '@trueline/contract';
 import { withProviders } from '../../testing/with-providers';
-import { fakeApi } from '../../testing/fake-api';
+import { screenTestApi } from '../../testing/screen-test';
+import { realtimeHandlers } from '../../testing/fake-realtime';
 import { layOutFolderTables, TEST_LAYOUT } from '../../components/folder-test-layout';
 import { openFoldersKey } from '../../components/folder-open-state';
 import { CampaignsPage } from './campaigns.page';
 import { campaignFixture } from './testing-fixtures';
 
-const { apiMock, realtime } = vi.hoisted(() => ({ apiMock: vi.fn(), realtime: { handlers: [] as ((e: { type: string; payload: unknown }) => void)[] } }));
+const { apiMock } = vi.hoisted(() => ({ apiMock: vi.fn() }));
 vi.mock('../../lib/api', async (original) => ({ ...(await original<typeof import('../../lib/api')>()), api: apiMock }));
-vi.mock('../../lib/use-realtime', () => ({ useRealtime: (_c: unknown, _t: unknown, h: (e: { type: string; payload: unknown }) => void) => void realtime.handlers.push(h) }));
-vi.mock('../../lib/workspace-context', async () => {
-  const { workspaceFixture: ws } = await import('./testing-fixtures');
-  return { useWorkspaces: () => ({ workspaces: [ws()], selected: ws(), loading: false, select: () => undefined }) };
-});
+vi.mock('../../lib/use-realtime', () => import('../../testing/fake-realtime'));
+vi.mock('../../lib/workspace-context', async () => (await import('../../testing/workspace-context-mock')).oneWorkspace((await import('./testing-fixtures')).workspaceFixture()));
 
-const fake = fakeApi(apiMock);
-configure({ asyncUtilTimeout: 5000 });
-beforeEach(layOutFolderTables);
-afterEach(() => {
-  vi.restoreAllMocks();
-  cleanup();
-  fake.reset();
-  realtime.handlers = [];
-  localStorage.clear();
+const fake = screenTestApi(apiMock, {
+  afterEach: () => {
+    vi.restoreAllMocks();
+    localStorage.clear();
+  },
 });
+beforeEach(layOutFolderTables);
 
 function serve(campaigns: Campaign[], folders: Folder[]) {
   fake.on(campaignsRoutes.list, () => campaigns).on(foldersRoutes.list, () => folders);
@@ -93,12 +88,12 @@ describe('CampaignsPage', { timeout: 60_000 }, () => {
     serve(campaigns, folders);
     renderPage();
     await waitFor(() => expect(row('Summer Sale')).toBeTruthy());
-    act(() => realtime.handlers.at(-1)!({ type: 'Campaign', payload: { ...campaigns[1]!, name: 'Summer Sale Extended' } }));
+    act(() => realtimeHandlers.at(-1)!({ type: 'Campaign', payload: { ...campaigns[1]!, name: 'Summer Sale Extended' } }));
     await waitFor(() => expect(row('Summer Sale Extended')).toBeTruthy());
-    act(() => realtime.handlers.at(-1)!({ type: 'Campaign', payload: { ...campaigns[1]!, name: 'Summer Sale Extended', status: 'DEACTIVATED' } }));
+    act(() => realtimeHandlers.at(-1)!({ type: 'Campaign', payload: { ...campaigns[1]!, name: 'Summer Sale Extended', status: 'DEACTIVATED' } }));
     await waitFor(() => expect(row('Summer Sale Extended')).toBeNull());
 
-    act(() => realtime.handlers.at(-1)!({ type: 'Campaign', payload: campaignFixture({ id: 'c4', name: 'Autumn New' }) }));
+    act(() => realtimeHandlers.at(-1)!({ type: 'Campaign', payload: campaignFixture({ id: 'c4', name: 'Autumn New' }) }));
     fireEvent.click(await screen.findByRole('row', { name: 'Open campaign Autumn New' }));
     expect(await screen.findByText('Campaign c4 opened')).toBeTruthy();
   });

@@ -1,17 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { dialersRoutes, listsRoutes, mappingTemplatesRoutes, MESSAGES, type CampaignList, type MappingTemplate } from '@trueline/contract';
 import { withProviders } from '../../testing/with-providers';
-import { fakeApi } from '../../testing/fake-api';
+import { screenTestApi } from '../../testing/screen-test';
+import { realtimeHandlers } from '../../testing/fake-realtime';
 import { ApiError } from '../../lib/api';
 import { ListsTab } from './ListsTab';
 import { REPLACE_MODE_WARNING } from './ListTargetFields';
 import { campaignFixture, listFixture, workspaceFixture } from './test-fixtures';
 
-const { apiMock, realtime } = vi.hoisted(() => ({ apiMock: vi.fn(), realtime: { handlers: [] as ((e: { type: string; payload: unknown }) => void)[] } }));
+const { apiMock } = vi.hoisted(() => ({ apiMock: vi.fn() }));
 vi.mock('../../lib/api', async (original) => ({ ...(await original<typeof import('../../lib/api')>()), api: apiMock }));
-const fake = fakeApi(apiMock);
-vi.mock('../../lib/use-realtime', () => ({ useRealtime: (_c: unknown, _t: unknown, h: (e: { type: string; payload: unknown }) => void) => void realtime.handlers.push(h) }));
+const fake = screenTestApi(apiMock);
+vi.mock('../../lib/use-realtime', () => import('../../testing/fake-realtime'));
 
 const uploaded = listFixture({ id: 'l1', name: 'march.csv' });
 const processed = listFixture({
@@ -42,17 +43,7 @@ function pick(input: HTMLElement, option: string) {
   fireEvent.click(screen.getByRole('option', { name: option }));
 }
 
-// A busy machine renders MUI slowly in jsdom.
-configure({ asyncUtilTimeout: 5000 });
-
-beforeEach(() => {
-  realtime.handlers = [];
-  serve();
-});
-afterEach(() => {
-  cleanup();
-  fake.reset();
-});
+beforeEach(serve);
 
 describe('ListsTab', { timeout: 60_000 }, () => {
   it('maps an uploaded list (auto-match, template, manual edit) and processes it, offering to save the mapping', async () => {
@@ -138,7 +129,7 @@ describe('ListsTab', { timeout: 60_000 }, () => {
     expect(screen.getByText('OK 200')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download processed file' })).toBeTruthy();
 
-    act(() => realtime.handlers.forEach((h) => h({ type: 'CampaignList', payload: { ...processed, metrics: { ...processed.metrics, valid: 90 } } satisfies CampaignList })));
+    act(() => realtimeHandlers.forEach((h) => h({ type: 'CampaignList', payload: { ...processed, metrics: { ...processed.metrics, valid: 90 } } satisfies CampaignList })));
     expect(await screen.findByText('90/100')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete march.csv' }));

@@ -1,26 +1,21 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { listsRoutes, type ListsPage as Page } from '@trueline/contract';
 import { withProviders } from '../../testing/with-providers';
-import { fakeApi } from '../../testing/fake-api';
+import { screenTestApi } from '../../testing/screen-test';
+import { realtimeHandlers } from '../../testing/fake-realtime';
 import { applyListEvent, ListsPage } from './lists.page';
 import { listFixture, workspaceFixture } from './test-fixtures';
 
-const { apiMock, realtime } = vi.hoisted(() => ({ apiMock: vi.fn(), realtime: { handlers: [] as ((e: { type: string; payload: unknown }) => void)[] } }));
+const { apiMock } = vi.hoisted(() => ({ apiMock: vi.fn() }));
 vi.mock('../../lib/api', async (original) => ({ ...(await original<typeof import('../../lib/api')>()), api: apiMock }));
-vi.mock('../../lib/use-realtime', () => ({ useRealtime: (_c: unknown, _t: unknown, h: (e: { type: string; payload: unknown }) => void) => void realtime.handlers.push(h) }));
+vi.mock('../../lib/use-realtime', () => import('../../testing/fake-realtime'));
 vi.mock('../../lib/workspace-context', () => ({
   useWorkspaces: () => ({ workspaces: [workspaceFixture('FIVE9')], selected: workspaceFixture('FIVE9'), loading: false, select: () => undefined }),
 }));
 
-const fake = fakeApi(apiMock);
-configure({ asyncUtilTimeout: 5000 });
-afterEach(() => {
-  cleanup();
-  fake.reset();
-  realtime.handlers = [];
-});
+const fake = screenTestApi(apiMock);
 
 const done = (id: string, over = {}) => listFixture({ id, name: `${id}.csv`, status: 'PROCESSED', ...over });
 const page = (content = [done('a'), done('b')]): Page => ({ content, totalElements: 120, pageNumber: 0, maxPerPage: 2 });
@@ -53,7 +48,7 @@ describe('ListsPage', { timeout: 60_000 }, () => {
     fireEvent.click(within(nav).getByRole('button', { name: 'Page 3' }));
     expect(await screen.findByText('p2.csv')).toBeTruthy();
 
-    act(() => realtime.handlers.at(-1)!({ type: 'CampaignList', payload: done('p2', { status: 'ERROR', errorMessage: 'Dialer down' }) }));
+    act(() => realtimeHandlers.at(-1)!({ type: 'CampaignList', payload: done('p2', { status: 'ERROR', errorMessage: 'Dialer down' }) }));
     await waitFor(() => expect(screen.getByText('Error')).toBeTruthy());
     fireEvent.click(screen.getByRole('button', { name: 'Show details of p2.csv' }));
     expect(screen.getByText('Dialer down')).toBeTruthy();

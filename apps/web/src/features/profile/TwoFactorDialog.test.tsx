@@ -1,9 +1,9 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { authRoutes } from '@trueline/contract';
 import { withProviders as wrap } from '../../testing/with-providers';
 import { ApiError } from '../../lib/api';
-import { fakeApi } from '../../testing/fake-api';
+import { screenTestApi } from '../../testing/screen-test';
 import { TwoFactorDialog } from './TwoFactorDialog';
 
 const { apiMock } = vi.hoisted(() => ({ apiMock: vi.fn() }));
@@ -13,12 +13,8 @@ beforeAll(() => {
   URL.createObjectURL = () => 'blob:qr';
   URL.revokeObjectURL = () => undefined;
 });
-const fake = fakeApi(apiMock);
+const fake = screenTestApi(apiMock);
 const qrCode = () => new Blob(['png']);
-afterEach(() => {
-  cleanup();
-  fake.reset();
-});
 
 describe('TwoFactorDialog', () => {
   it('shows the QR code and submits by itself at the sixth digit', async () => {

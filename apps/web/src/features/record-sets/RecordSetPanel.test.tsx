@@ -1,18 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RECORD_SET_MESSAGES as M, recordSetsRoutes, type RecordSet } from '@trueline/contract';
 import { withProviders } from '../../testing/with-providers';
-import { fakeApi } from '../../testing/fake-api';
+import { screenTestApi } from '../../testing/screen-test';
 import { RecordSetPanel } from './RecordSetPanel';
 
 const { apiMock } = vi.hoisted(() => ({ apiMock: vi.fn() }));
 vi.mock('../../lib/api', async (original) => ({ ...(await original<typeof import('../../lib/api')>()), api: apiMock }));
 
-const fake = fakeApi(apiMock);
-afterEach(() => {
-  cleanup();
-  fake.reset();
-});
+const fake = screenTestApi(apiMock);
 
 const saved: RecordSet = {
   id: 'rs1', status: 'ACTIVE', name: 'EBR Customers', ttlEnabled: true, ttl: { duration: 30, timeUnit: 'DAYS', timeZone: null }, strictPhoneKey: true,

@@ -1,35 +1,26 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { reportsRoutes, type ReportDownload, type Workspace } from '@trueline/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { reportsRoutes, type ReportDownload } from '@trueline/contract';
 import { withProviders } from '../../testing/with-providers';
-import { fakeApi } from '../../testing/fake-api';
+import { screenTestApi } from '../../testing/screen-test';
+import { realtimeHandlers } from '../../testing/fake-realtime';
 import { ApiError } from '../../lib/api';
 import { DownloadsPage } from './downloads.page';
 import { applyReportEvent } from './api';
 
-const { apiMock, realtime } = vi.hoisted(() => ({ apiMock: vi.fn(), realtime: { handlers: [] as ((e: { type: string; payload: unknown }) => void)[] } }));
+const { apiMock } = vi.hoisted(() => ({ apiMock: vi.fn() }));
 vi.mock('../../lib/api', async (original) => ({ ...(await original<typeof import('../../lib/api')>()), api: apiMock }));
 vi.mock('../../lib/session', () => ({ useUser: () => ({ id: 'me', orgId: 'org', userType: 'Owner' }) }));
-vi.mock('../../lib/use-realtime', () => ({ useRealtime: (_c: unknown, _t: unknown, h: (e: { type: string; payload: unknown }) => void) => void realtime.handlers.push(h) }));
-vi.mock('../../lib/workspace-context', () => {
-  const ws = { id: 'ws1', name: 'Sales Floor', status: 'ACTIVE' } as Workspace;
-  return { useWorkspaces: () => ({ workspaces: [ws], selected: ws, loading: false, select: () => undefined }) };
-});
+vi.mock('../../lib/use-realtime', () => import('../../testing/fake-realtime'));
+vi.mock('../../lib/workspace-context', async () => (await import('../../testing/workspace-context-mock')).oneWorkspace());
 
-const fake = fakeApi(apiMock);
-configure({ asyncUtilTimeout: 5000 });
-afterEach(() => {
-  cleanup();
-  fake.reset();
-  realtime.handlers = [];
-  vi.unstubAllGlobals();
-});
+const fake = screenTestApi(apiMock, { afterEach: () => vi.unstubAllGlobals() });
 
 const report = (over: Partial<ReportDownload>): ReportDownload => ({
   id: 'r1', reportName: 'Leads - Q4', status: 'READY', requestedBy: { firstName: 'Olivia', lastName: 'Owner' }, requestedAt: '2026-03-02T09:00:00.000Z',
   expiresAt: '2026-03-09T09:00:40.000Z', size: 1200, errorMessage: null, ...over,
 });
-const emit = (payload: object) => act(() => realtime.handlers.forEach((h) => h({ type: 'Report', payload })));
+const emit = (payload: object) => act(() => realtimeHandlers.forEach((h) => h({ type: 'Report', payload })));
 
 describe('applyReportEvent', () => {
   const rows = [report({ id: 'b', requestedAt: '2026-03-02T10:00:00.000Z' }), report({ id: 'a' })];

@@ -1,19 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { usersRoutes, type User } from '@trueline/contract';
 import { withProviders as wrap } from '../../testing/with-providers';
-import { fakeApi } from '../../testing/fake-api';
+import { screenTestApi } from '../../testing/screen-test';
 import { EditUserPanel } from './EditUserPanel';
 
 const { apiMock } = vi.hoisted(() => ({ apiMock: vi.fn() }));
 vi.mock('../../lib/api', async (original) => ({ ...(await original<typeof import('../../lib/api')>()), api: apiMock }));
 vi.mock('../../lib/session', () => ({ useUser: () => ({ id: 'me', orgId: 'org', userType: 'Owner' }) }));
 
-const fake = fakeApi(apiMock);
-afterEach(() => {
-  cleanup();
-  fake.reset();
-});
+const fake = screenTestApi(apiMock);
 
 const member: User = {
   id: 'u2', orgId: 'org', firstName: 'Ada', lastName: 'Admin', email: 'ada@example.com', phone: '+15555550123',

@@ -1,19 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { usersRoutes } from '@trueline/contract';
 import { withProviders as wrap } from '../../testing/with-providers';
-import { fakeApi } from '../../testing/fake-api';
+import { screenTestApi } from '../../testing/screen-test';
 import { InviteUserPanel } from './InviteUserPanel';
 
 const { apiMock } = vi.hoisted(() => ({ apiMock: vi.fn() }));
 vi.mock('../../lib/api', async (original) => ({ ...(await original<typeof import('../../lib/api')>()), api: apiMock }));
 vi.mock('../../lib/session', () => ({ useUser: () => ({ id: 'me', orgId: 'org', userType: 'Owner' }) }));
 
-const fake = fakeApi(apiMock);
-afterEach(() => {
-  cleanup();
-  fake.reset();
-});
+const fake = screenTestApi(apiMock);
 
 describe('InviteUserPanel', () => {
   it('keeps Invite disabled until the form is valid, with the spec messages', async () => {

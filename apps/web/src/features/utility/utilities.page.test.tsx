@@ -1,19 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { utilityRoutes } from '@trueline/contract';
 import { ApiError } from '../../lib/api';
 import { withProviders } from '../../testing/with-providers';
-import { fakeApi } from '../../testing/fake-api';
+import { screenTestApi } from '../../testing/screen-test';
 import { UtilitiesPage } from './utilities.page';
 
 const { apiMock } = vi.hoisted(() => ({ apiMock: vi.fn() }));
 vi.mock('../../lib/api', async (original) => ({ ...(await original<typeof import('../../lib/api')>()), api: apiMock }));
-const fake = fakeApi(apiMock);
-configure({ asyncUtilTimeout: 5000 });
-afterEach(() => {
-  cleanup();
-  fake.reset();
-});
+const fake = screenTestApi(apiMock);
 
 const FAILING = '+12015550199';
 const TIMEOUT = 'The reputation service did not answer in time. Please try again.';

@@ -1,25 +1,17 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { campaignsRoutes, webhooksRoutes, type Webhook, type Workspace } from '@trueline/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { campaignsRoutes, webhooksRoutes, type Webhook } from '@trueline/contract';
 import { withProviders } from '../../testing/with-providers';
-import { fakeApi } from '../../testing/fake-api';
+import { screenTestApi } from '../../testing/screen-test';
+import { realtimeHandlers } from '../../testing/fake-realtime';
 import { WebhooksPage } from './webhooks.page';
 
-const { apiMock, realtime } = vi.hoisted(() => ({ apiMock: vi.fn(), realtime: { handlers: [] as ((e: { type: string; payload: unknown }) => void)[] } }));
+const { apiMock } = vi.hoisted(() => ({ apiMock: vi.fn() }));
 vi.mock('../../lib/api', async (original) => ({ ...(await original<typeof import('../../lib/api')>()), api: apiMock }));
-vi.mock('../../lib/use-realtime', () => ({ useRealtime: (_c: unknown, _t: unknown, h: (e: { type: string; payload: unknown }) => void) => void realtime.handlers.push(h) }));
-vi.mock('../../lib/workspace-context', () => {
-  const ws = { id: 'ws1', name: 'Sales Floor', status: 'ACTIVE' } as Workspace;
-  return { useWorkspaces: () => ({ workspaces: [ws], selected: ws, loading: false, select: () => undefined }) };
-});
+vi.mock('../../lib/use-realtime', () => import('../../testing/fake-realtime'));
+vi.mock('../../lib/workspace-context', async () => (await import('../../testing/workspace-context-mock')).oneWorkspace());
 
-const fake = fakeApi(apiMock);
-configure({ asyncUtilTimeout: 5000 });
-afterEach(() => {
-  cleanup();
-  fake.reset();
-  realtime.handlers = [];
-});
+const fake = screenTestApi(apiMock);
 
 const hook = (over: Partial<Webhook>): Webhook => ({
   id: 'w1', name: 'CRM list results', url: 'https://hooks.crm.example.com/trueline/lists', eventType: 'CampaignList', status: 'ACTIVE',
@@ -44,7 +36,7 @@ describe('WebhooksPage', { timeout: 30_000 }, () => {
     const ops = within(table).getByRole('row', { name: 'Edit webhook Ops' });
     expect(within(ops).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Ops', 'Disabled', 'Sentry', expect.any(String), '—', '—']);
 
-    act(() => realtime.handlers.forEach((h) => h({ type: 'Webhook', payload: hook({ id: 'w2', name: 'Ops', eventType: 'Sentry', status: 'DISABLED', lastResponse: 'The connection was refused.' }) })));
+    act(() => realtimeHandlers.forEach((h) => h({ type: 'Webhook', payload: hook({ id: 'w2', name: 'Ops', eventType: 'Sentry', status: 'DISABLED', lastResponse: 'The connection was refused.' }) })));
     await waitFor(() => expect(within(ops).getByText('The connection was refused.')).toBeTruthy());
 
     fireEvent.click(screen.getByRole('button', { name: 'Add webhook' }));

@@ -1,29 +1,24 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { foldersRoutes, workflowsRoutes, type WorkflowSummary } from '@trueline/contract';
 import { withProviders } from '../../testing/with-providers';
-import { fakeApi } from '../../testing/fake-api';
+import { screenTestApi } from '../../testing/screen-test';
 import { layOutFolderTables } from '../../components/folder-test-layout';
 import { WorkflowsPage } from './workflows.page';
 import { workflowFixture } from './testing-fixtures';
 
 const { apiMock } = vi.hoisted(() => ({ apiMock: vi.fn() }));
 vi.mock('../../lib/api', async (original) => ({ ...(await original<typeof import('../../lib/api')>()), api: apiMock }));
-vi.mock('../../lib/workspace-context', async () => {
-  const { workspaceFixture: ws } = await import('./testing-fixtures');
-  return { useWorkspaces: () => ({ workspaces: [ws()], selected: ws(), loading: false, select: () => undefined }) };
-});
+vi.mock('../../lib/workspace-context', async () => (await import('../../testing/workspace-context-mock')).oneWorkspace((await import('./testing-fixtures')).workspaceFixture()));
 
-const fake = fakeApi(apiMock);
-configure({ asyncUtilTimeout: 5000 });
-beforeEach(layOutFolderTables);
-afterEach(() => {
-  vi.restoreAllMocks();
-  cleanup();
-  fake.reset();
-  localStorage.clear();
+const fake = screenTestApi(apiMock, {
+  afterEach: () => {
+    vi.restoreAllMocks();
+    localStorage.clear();
+  },
 });
+beforeEach(layOutFolderTables);
 
 const summary = (id: string, name: string, extra: Partial<WorkflowSummary> = {}): WorkflowSummary => {
   const { flow: _flow, ...s } = workflowFixture({ id, name, ...extra });

@@ -1,25 +1,20 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, configure, createEvent, fireEvent, getDefaultNormalizer, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, createEvent, fireEvent, getDefaultNormalizer, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { MESSAGES, workflowsRoutes, type RouteDef } from '@trueline/contract';
 import { nodeDefinition } from '@trueline/workflow';
 import { withProviders } from '../../../testing/with-providers';
-import { fakeApi } from '../../../testing/fake-api';
+import { screenTestApi } from '../../../testing/screen-test';
 import { workflowFixture, workspaceFixture } from '../testing-fixtures';
 import { WorkflowEditor } from './WorkflowEditor';
 import { NODE_DRAG_TYPE } from './Palette';
 
 const { apiMock } = vi.hoisted(() => ({ apiMock: vi.fn() }));
 vi.mock('../../../lib/api', async (original) => ({ ...(await original<typeof import('../../../lib/api')>()), api: apiMock }));
-const fake = fakeApi(apiMock);
-configure({ asyncUtilTimeout: 5000 });
+const fake = screenTestApi(apiMock);
 beforeAll(() => {
   // jsdom lays nothing out: the canvas needs these to exist.
   globalThis.ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} } as unknown as typeof ResizeObserver;
-});
-afterEach(() => {
-  cleanup();
-  fake.reset();
 });
 
 function renderEditor(workflow = workflowFixture(), features = {}) {

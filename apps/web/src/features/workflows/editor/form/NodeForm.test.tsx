@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { z } from 'zod';
 import { workflowsRoutes, type PickerOption } from '@trueline/contract';
 import { defineNode, type NodeDefinition } from '@trueline/workflow';
 import { withProviders } from '../../../../testing/with-providers';
-import { fakeApi } from '../../../../testing/fake-api';
+import { screenTestApi } from '../../../../testing/screen-test';
 import { NodeForm } from './NodeForm';
 import { NodeFormContext } from './form-context';
 import type { NodeDraft } from './form-values';
@@ -13,11 +13,7 @@ import type { NodeDraft } from './form-values';
 const { apiMock } = vi.hoisted(() => ({ apiMock: vi.fn() }));
 vi.mock('../../../../lib/api', async (original) => ({ ...(await original<typeof import('../../../../lib/api')>()), api: apiMock }));
 
-const fake = fakeApi(apiMock);
-afterEach(() => {
-  cleanup();
-  fake.reset();
-});
+const fake = screenTestApi(apiMock);
 
 /** A node type with one field of each kind, as node definitions describe their forms. */
 const sample = defineNode({
