@@ -12,10 +12,14 @@ type Kind = SmsMessageRow['kind'];
 export type ReplyAction = 'OPT_OUT' | 'OPT_IN' | 'HELP' | 'CONVERSATION' | 'REVIEW';
 export type Sentiment = 'POSITIVE' | 'NEUTRAL' | 'NEGATIVE';
 
-/** What other features hear of a reply: webhooks, the conversation email, realtime. */
+/**
+ * What other features hear of a lead (the campaign's six webhooks, the conversation email): a reply, an opt-out or
+ * opt-in, the initial message's delivery result, and the final disposition (no message).
+ */
 export type ConversationEvent =
-  | { type: 'conversationStarted' | 'incomingMessage'; lead: MessagingLeadRow; message: SmsMessageRow }
-  | { type: 'optOut' | 'optIn'; lead: MessagingLeadRow; message: SmsMessageRow };
+  | { type: 'conversationStarted' | 'incomingMessage' | 'deliveryResult'; lead: MessagingLeadRow; message: SmsMessageRow }
+  | { type: 'optOut' | 'optIn'; lead: MessagingLeadRow; message: SmsMessageRow }
+  | { type: 'disposition'; lead: MessagingLeadRow; message: null };
 
 export interface InboundPorts {
   campaign(campaignId: string): Promise<SendingCampaign | null>;
