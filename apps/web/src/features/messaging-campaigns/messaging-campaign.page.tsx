@@ -24,12 +24,13 @@ import { ScheduleTab } from './ScheduleTab';
 import { NotificationsTab } from './NotificationsTab';
 import { DispositionsTab } from './DispositionsTab';
 import { EventsTab } from './EventsTab';
+import { LeadsTab } from './LeadsTab';
 import { MessagingCampaignsPage } from './messaging-campaigns.page';
 
-type TabKey = 'overview' | 'schedule' | 'notifications' | 'dispositions' | 'events';
+type TabKey = 'overview' | 'schedule' | 'notifications' | 'leads' | 'dispositions' | 'events';
 const TABS: { key: TabKey; label: string }[] = [
   { key: 'overview', label: 'Overview' }, { key: 'schedule', label: 'Schedule' }, { key: 'notifications', label: 'Notifications' },
-  { key: 'dispositions', label: 'Dispositions' }, { key: 'events', label: 'Events' },
+  { key: 'leads', label: 'Leads' }, { key: 'dispositions', label: 'Dispositions' }, { key: 'events', label: 'Events' },
 ];
 /** The tab holding a field path, to show a field error where it is. */
 export function tabOf(path: string): TabKey {
@@ -150,6 +151,7 @@ function CampaignEditor({ ws, campaign }: { ws: string; campaign: MessagingCampa
           ) : null}
           {tab === 'schedule' ? <ScheduleTab /> : null}
           {tab === 'notifications' ? <NotificationsTab ws={ws} /> : null}
+          {tab === 'leads' ? <LeadsTab ws={ws} campaign={campaign} /> : null}
           {tab === 'dispositions' ? <DispositionsTab /> : null}
           {tab === 'events' ? <EventsTab ws={ws} campaign={campaign} /> : null}
         </Box>
