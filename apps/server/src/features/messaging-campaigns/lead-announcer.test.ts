@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGING_MESSAGES, MESSAGING_WEBHOOK_KEYS } from '@trueline/contract';
 import type { MailMessage } from '../../providers/mail/mail';
 import type { WebhookEvent } from '../webhooks/webhook-delivery';
-import type { MessagingLeadRow, SmsMessageRow } from '../messaging-leads/messaging-leads.tables';
+import type { MessagingLeadRow, SmsMessageRow } from '../messaging-leads/inbound';
 import type { MessagingCampaignRow } from './messaging-campaigns.repo';
 import { leadAnnouncer } from './lead-announcer';
 

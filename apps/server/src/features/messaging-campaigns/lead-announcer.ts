@@ -1,8 +1,7 @@
 import { MESSAGING_WEBHOOK_LABELS, renderTokens, type MessagingWebhookKey } from '@trueline/contract';
 import type { MailMessage } from '../../providers/mail/mail';
 import type { WebhookEvent } from '../webhooks/webhook-delivery';
-import type { ConversationEvent } from '../messaging-leads/inbound';
-import type { MessagingLeadRow, SmsMessageRow } from '../messaging-leads/messaging-leads.tables';
+import type { ConversationEvent, MessagingLeadRow, SmsMessageRow } from '../messaging-leads/inbound';
 import type { MessagingCampaignRow } from './messaging-campaigns.repo';
 
 export interface LeadAnnouncerPeers {

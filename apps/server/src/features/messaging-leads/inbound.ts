@@ -5,6 +5,8 @@ import { ProviderError } from '../../providers/sandbox';
 import type { SmsProviderEvent } from '../../providers/sms/sms';
 import * as repo from './messaging-leads.repo';
 import type { MessagingLeadRow, SmsMessageRow } from './messaging-leads.tables';
+
+export type { MessagingLeadRow, SmsMessageRow };
 import type { SendingCampaign } from './send-engine';
 
 type Kind = SmsMessageRow['kind'];

@@ -59,9 +59,9 @@ const updateBody = () => {
 };
 
 describe('MessagingCampaignModal', () => {
-  it('has the five tabs, and locks the Overview unless the campaign is a draft', async () => {
+  it('has the six tabs, and locks the Overview unless the campaign is a draft', async () => {
     await open(campaignFixture({ campaignStatus: 'READY', messages: FILLED_MESSAGES }));
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Overview', 'Schedule', 'Notifications', 'Dispositions', 'Events']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Overview', 'Schedule', 'Notifications', 'Leads', 'Dispositions', 'Events']);
     expect(screen.getByText(M.overviewLocked)).toBeTruthy();
     expect((screen.getByLabelText('Initial message') as HTMLTextAreaElement).disabled).toBe(true);
     expect(screen.getByRole('combobox', { name: 'Campaign type' }).getAttribute('aria-disabled')).toBe('true');
