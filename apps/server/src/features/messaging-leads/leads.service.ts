@@ -117,6 +117,10 @@ export function leadsService(deps: Pick<Deps, 'db' | 'now'>, peers: LeadsService
       if (!d) throw badRequest(M.dispositionUnknown, 'dispositionId');
       const saved = await repo.setDisposition(db, lead.id, { dispositionId: d.id, disposition: d.disposition, at: deps.now() });
       if (d.doNotContact) await peers.suppress(lead.workspaceId, lead.phone, lead.campaignId);
+      // The dashboard's dispositions block counts it (a changed disposition moves from the old key to the new).
+      const bucket = new Date(Math.floor(deps.now().getTime() / 900_000) * 900_000);
+      const rollup = (key: string, count: number) => ({ workspaceId: lead.workspaceId, campaignId: lead.campaignId, bucket, dimension: 'disposition', key, count });
+      await repo.addRollups(db, [rollup(d.disposition, 1), ...(lead.disposition ? [rollup(lead.disposition, -1)] : [])]);
       await peers.announce({ type: 'disposition', lead: saved, message: null });
       return toMessagingLead(saved);
     },
