@@ -11,6 +11,8 @@ import { toMessagingLead, toSmsMessage } from './lead-entity';
 
 export const MESSAGING_LEADS_EXPORT = 'messaging-leads';
 const DOWNLOAD_PAGE = 1000;
+/** Agent replies a lead may receive an hour through its link (a leaked link cannot flood a phone). */
+export const AGENT_REPLIES_PER_HOUR = 60;
 
 /** What the lead routes ask of the messaging campaigns (filled by their module's `connect`). */
 export interface LeadCampaignPorts {
@@ -39,7 +41,7 @@ const iso = (d: Date | null) => d?.toISOString() ?? '';
  * agent link and the CSV download; and the agent chat behind that link (read, reply through the lead's sending
  * number unless it opted out, set the final disposition). Another workspace's lead or campaign does not exist.
  */
-export function leadsService(deps: Pick<Deps, 'db' | 'now'>, peers: LeadsServicePeers) {
+export function leadsService(deps: Pick<Deps, 'db' | 'now' | 'rateLimiter'>, peers: LeadsServicePeers) {
   const { db } = deps;
 
   async function campaignOf(scope: WorkspaceScope, campaignId: string) {
@@ -107,6 +109,7 @@ export function leadsService(deps: Pick<Deps, 'db' | 'now'>, peers: LeadsService
       const { lead } = await byToken(token);
       if (lead.status === 'OPTED_OUT' || await peers.isOptedOut(lead.workspaceId, lead.phone)) throw conflict(M.leadOptedOut);
       if (!lead.senderNumber) throw conflict(M.leadOptedOut);
+      await deps.rateLimiter.hit([{ key: `agent-reply:${lead.id}`, limit: { max: AGENT_REPLIES_PER_HOUR, windowMs: 3_600_000 } }]);
       const sent = await peers.inbound.reply(lead, 'AGENT', text, 'AGENT');
       if (!sent) throw notFound();
       return toSmsMessage(sent);

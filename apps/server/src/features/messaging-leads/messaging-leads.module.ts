@@ -35,7 +35,7 @@ export interface MessagingLeadsPorts extends LeadCampaignPorts {
 export const messagingLeadsModule = defineModule({
   name: 'messagingLeads',
   create(
-    deps: Pick<Deps, 'db' | 'sms' | 'now' | 'log' | 'jobs' | 'secretKey' | 'config'>,
+    deps: Pick<Deps, 'db' | 'sms' | 'now' | 'log' | 'jobs' | 'secretKey' | 'config' | 'rateLimiter'>,
     peers: { optOuts: Pick<OptOuts, 'service'>; reports: { exports: Pick<ExportService, 'request'> } },
   ) {
     const optOuts = peers.optOuts.service;
