@@ -1,5 +1,5 @@
 import { MESSAGING_WEBHOOK_LABELS, renderTokens, type MessagingWebhookKey } from '@trueline/contract';
-import type { MailMessage } from '../../providers/mail/mail';
+import { escapeHtml, type MailMessage } from '../../providers/mail/mail';
 import type { WebhookEvent } from '../webhooks/webhook-delivery';
 import type { ConversationEvent, MessagingLeadRow, SmsMessageRow } from '../messaging-leads/inbound';
 import type { MessagingCampaignRow } from './messaging-campaigns.repo';
@@ -14,7 +14,6 @@ export interface LeadAnnouncerPeers {
   firstAndLast(leadId: string): Promise<{ first: SmsMessageRow | null; last: SmsMessageRow | null }>;
 }
 
-const escapeHtml = (v: string) => v.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const stripHtml = (html: string) => html.replace(/<br\s*\/?>|<\/p>/gi, '\n').replace(/<[^>]+>/g, '').replace(/&nbsp;/g, ' ').trim();
 
 export const leadPayload = (lead: MessagingLeadRow) => ({
