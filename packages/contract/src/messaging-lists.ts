@@ -71,6 +71,7 @@ export const MESSAGING_LIST_MESSAGES = {
   leadOptedOut: 'This lead opted out: no more messages can be sent.',
   dispositionSaved: MESSAGES.saved,
   dispositionUnknown: 'Choose one of the campaign’s dispositions.',
+  providerSignatureInvalid: 'The event’s signature or timestamp is not valid.',
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------------------

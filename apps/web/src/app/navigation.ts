@@ -114,6 +114,7 @@ const OTHER_ROUTE_TITLES: { path: string; title: string }[] = [
   { path: '/etl-tasks/:id', title: 'ETL task' },
   { path: '/workflows/:id', title: 'Workflow editor' },
   { path: '/engage/campaigns/:id', title: 'Campaign · Engage' },
+  { path: '/engage/chat/:token', title: 'Conversation · Engage' },
 ];
 
 const matches = (pattern: string, pathname: string) => {

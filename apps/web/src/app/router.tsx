@@ -27,6 +27,8 @@ export const router = createBrowserRouter([
   { path: '/reset-password', element: page(() => import('../features/auth/reset-password.page'), 'ResetPasswordPage') },
   { path: '/activate-account', element: page(() => import('../features/auth/activate-account.page'), 'ActivateAccountPage') },
   { path: '/auth/token', element: page(() => import('../features/auth/token-sign-in.page'), 'TokenSignInPage') },
+  // The Engage agent chat: the signed link is the credential, outside the signed-in shell.
+  { path: '/engage/chat/:token', element: page(() => import('../features/messaging-campaigns/agent-chat.page'), 'AgentChatPage') },
   { path: '/loader', element: page(() => import('../features/auth/loader.page'), 'LoaderPage') },
   // The workflow editor is full screen: no shell around it.
   {

@@ -5,11 +5,13 @@ import { AppError, badRequest, conflict, notFound } from '../../platform/errors'
 import { signedTokens } from '../../platform/crypto';
 import type { WorkspaceScope } from '../workspaces/workspace';
 import * as repo from './messaging-campaigns.repo';
-import type { MessagingMediaFile } from './messaging-campaigns.tables';
+import type { MessagingCampaignRow, MessagingMediaFile } from './messaging-campaigns.tables';
 import { byWhom, type MessagingCampaignsService } from './messaging-campaigns.service';
 
 /** How long a media address answered by `mediaUrl` works (the lightbox opens it at once; the carrier fetches it on send). */
 export const MEDIA_URL_SECONDS = 300;
+/** How long the carrier's media addresses work (a lead may be retried hours later). */
+export const CARRIER_MEDIA_DAYS = 7;
 
 type MediaKind = 'jpeg' | 'png' | 'gif' | 'pdf' | 'svg';
 const KIND_OF_EXTENSION: Record<string, MediaKind> = { jpg: 'jpeg', jpeg: 'jpeg', png: 'png', gif: 'gif', pdf: 'pdf', svg: 'svg' };
@@ -104,6 +106,12 @@ export function messagingMedia(deps: Pick<Deps, 'db' | 'files' | 'now' | 'secret
       if (!file) throw notFound(M.mediaMissing);
       const token = tokens.sign({ c: row.id, f: file.fileId }, new Date(deps.now().getTime() + MEDIA_URL_SECONDS * 1000));
       return { url: `${deps.config.publicUrl}/api/messagingMedia?token=${token}` };
+    },
+
+    /** The address the carrier fetches a media file from while it sends (MMS): signed for CARRIER_MEDIA_DAYS. */
+    carrierUrl(row: Pick<MessagingCampaignRow, 'id'>, fileId: string): string {
+      const token = tokens.sign({ c: row.id, f: fileId }, new Date(deps.now().getTime() + CARRIER_MEDIA_DAYS * 86_400_000));
+      return `${deps.config.publicUrl}/api/messagingMedia?token=${token}`;
     },
 
     /** The file a signed address names, while it is valid and the file still belongs to the campaign; else 404. */

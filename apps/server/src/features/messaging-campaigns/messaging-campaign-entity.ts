@@ -12,7 +12,7 @@ export const toMessagingEvent = (e: MessagingCampaignEventRow): MessagingEvent =
 });
 
 /** The campaign as the API answers it; `events` newest first (the list and realtime answer none). */
-export function toMessagingCampaign(r: MessagingCampaignRow, events: MessagingCampaignEventRow[] = []): MessagingCampaign {
+export function toMessagingCampaign(r: MessagingCampaignRow, events: MessagingCampaignEventRow[] = [], forecastFinish: Date | null = null): MessagingCampaign {
   const days = Object.fromEntries(WEEK_DAYS.map((d) => [d, r.schedule[d] ?? []])) as Record<(typeof WEEK_DAYS)[number], { start: number; end: number }[]>;
   return {
     id: r.id, name: r.name, orgId: r.orgId, workspaceId: r.workspaceId, campaignStatus: r.campaignStatus, status: r.status,
@@ -23,7 +23,7 @@ export function toMessagingCampaign(r: MessagingCampaignRow, events: MessagingCa
     messages: { ...r.messages, outgoingMessageFiles: r.mediaFiles.map((f) => ({ fileName: f.fileName, size: f.size })) },
     schedule: { ...days, exceptions: r.schedule.exceptions ?? [] },
     webhooks: r.webhooks, notifications: r.notifications, rejectionReason: r.rejectionReason, folderId: r.folderId,
-    forecastFinish: null, events: events.map(toMessagingEvent),
+    forecastFinish: forecastFinish?.toISOString() ?? null, events: events.map(toMessagingEvent),
   };
 }
 

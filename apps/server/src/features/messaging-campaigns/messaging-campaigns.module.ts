@@ -16,6 +16,11 @@ import { messagingCampaignsService } from './messaging-campaigns.service';
 import { senderSources } from './sender-sources';
 import { messagingMedia } from './media-files';
 import { registerMessagingCampaignsRoutes } from './messaging-campaigns.routes';
+import type { MessagingLeads } from '../messaging-leads/messaging-leads.module';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { UsersService } from '../users/users.service';
+import type { MailQueue } from '../../providers/mail/mail-queue';
+import { wireSending, type ListPorts } from './wire-sending';
 
 interface Peers {
   folders: Pick<FoldersService, 'assertFolder'>;
@@ -50,12 +55,22 @@ export const messagingCampaignsModule = defineModule({
       webhooks: { options: (ws, type) => p.webhooks.service.options(ws, type), emit: (event) => p.webhooks.emit(event) },
     });
     const media = messagingMedia(deps, service);
-    return { service, media };
+    /** The lists feature's port: the campaign's ACTIVE lists (none until that feature fills it, see wire-sending.ts). */
+    const listPorts: ListPorts = { activeListIds: async () => [] };
+    return { service, media, listPorts };
   },
-  connect(m, peers: { folders: Pick<FoldersService, 'registerScope'>; webhooks: { service: Pick<WebhooksService, 'registerCampaignSource'> } }) {
+  connect(m, peers: {
+    folders: Pick<FoldersService, 'registerScope'>; webhooks: Pick<Webhooks, 'deliverTo'> & { service: Pick<WebhooksService, 'registerCampaignSource'> };
+    messagingLeads: Pick<MessagingLeads, 'ports' | 'jobs' | 'links' | 'forecast' | 'firstAndLast'>;
+    campaigns: Pick<CampaignsService, 'findById'>; businessRecords: Pick<BusinessRecordsService, 'find' | 'findSmsCampaign'>;
+    pools: { service: Pick<PoolsService, 'poolOf'> }; notifications: Pick<NotificationsService, 'notify'>; users: Pick<UsersService, 'list'>;
+    mailer: Pick<MailQueue, 'send'>;
+  }) {
     peers.folders.registerScope('MessagingCampaign', { count: m.service.countInFolder });
     // A MessagingCampaignStatus or MessagingListStatus webhook may be filtered to the workspace's messaging campaigns.
     peers.webhooks.service.registerCampaignSource('messaging', m.service.webhookFilterIds);
+    // The sending engine, its lead routes and events run on these campaigns.
+    wireSending(m, peers);
   },
   routes: (app, m, gate: Gate) => registerMessagingCampaignsRoutes(app, m.service, m.media, gate),
 });

@@ -46,6 +46,12 @@ export async function transition(db: DbOrTx, id: string, from: MessagingCampaign
   return saved ?? null;
 }
 
+/** Ids of the ACTIVE (sending) campaigns of every workspace. */
+export async function activeIds(db: DbOrTx): Promise<string[]> {
+  const rows = await db.select({ id: t.id }).from(t).where(and(eq(t.campaignStatus, 'ACTIVE'), eq(t.status, 'ACTIVE')));
+  return rows.map((r) => r.id);
+}
+
 export async function countInFolder(db: DbOrTx, workspaceId: string, folderId: string): Promise<number> {
   const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(t)
     .where(and(eq(t.workspaceId, workspaceId), eq(t.folderId, folderId), ne(t.status, 'DELETED')));

@@ -84,9 +84,13 @@ export function messagingCampaignsService(deps: Pick<Deps, 'db' | 'now' | 'realt
     return row;
   }
 
-  /** The campaign with its newest events as the actor may read them. */
+  /** What the sending side adds (its module fills these at connect): the forecast, and a start that kicks the sender. */
+  const ports: { forecast?(campaignId: string): Promise<Date | null>; started?(campaignId: string): Promise<void> } = {};
+
+  /** The campaign with its newest events as the actor may read them, and when its waiting leads should be sent. */
   async function present({ actor }: WorkspaceScope, row: repo.MessagingCampaignRow): Promise<MessagingCampaign> {
-    return toMessagingCampaign(row, await repo.eventsOf(db, row.id, isSuperAdmin(actor), MESSAGING_LIMITS.eventsShown));
+    const forecast = row.campaignStatus === 'ACTIVE' ? await ports.forecast?.(row.id) ?? null : null;
+    return toMessagingCampaign(row, await repo.eventsOf(db, row.id, isSuperAdmin(actor), MESSAGING_LIMITS.eventsShown), forecast);
   }
 
   const log = (row: repo.MessagingCampaignRow, type: MessagingEventType, category: string, message: string) =>
@@ -260,8 +264,39 @@ export function messagingCampaignsService(deps: Pick<Deps, 'db' | 'now' | 'realt
     /** Back to DRAFT with the reviewer's reason, which the campaign keeps as feedback. */
     reject: (scope: WorkspaceScope, id: string, comment: string) => act(scope, id, 'reject', { patch: { rejectionReason: comment }, detail: comment }),
     returnToDraft: (scope: WorkspaceScope, id: string) => act(scope, id, 'returnToDraft'),
-    activate: (scope: WorkspaceScope, id: string) => act(scope, id, 'activate'),
+    /** READY → ACTIVE; the sender starts at once (it waits for the schedule lead by lead). */
+    async activate(scope: WorkspaceScope, id: string): Promise<MessagingCampaign> {
+      const answer = await act(scope, id, 'activate');
+      await ports.started?.(answer.id);
+      return answer;
+    },
     pause: (scope: WorkspaceScope, id: string) => act(scope, id, 'pause'),
+
+    ports,
+
+    /** The ACTIVE campaigns of every workspace (the sender's sweep). */
+    activeIds: () => repo.activeIds(db),
+    /** A campaign by id, whatever its workspace (the sending side, which holds only ids). */
+    byId: (id: string) => repo.findCampaignById(db, id),
+
+    /**
+     * Stops an ACTIVE campaign on the system's behalf (the circuit breaker): READY again, the reason in its event log,
+     * live screens and MessagingCampaignStatus webhooks told. Answers the row when this call stopped it.
+     */
+    async stopBySystem(id: string, reason: string): Promise<repo.MessagingCampaignRow | null> {
+      const saved = await repo.transition(db, id, 'ACTIVE', { campaignStatus: MESSAGING_TRANSITIONS.pause.to, updated: deps.now() });
+      if (!saved) return null;
+      await log(saved, 'WARNING', 'Status', reason);
+      await publish(saved);
+      await peers.webhooks.emit({
+        eventType: 'MessagingCampaignStatus', orgId: saved.orgId, workspaceId: saved.workspaceId, messagingCampaignId: saved.id,
+        payload: {
+          messagingCampaignId: saved.id, name: saved.name, campaignStatus: saved.campaignStatus, previousCampaignStatus: 'ACTIVE', status: saved.status,
+          changedBy: 'the circuit breaker', timestamp: saved.updated.toISOString(),
+        },
+      });
+      return saved;
+    },
 
     /** Marks the campaign DELETED (the typed name guards against mistakes): it stops sending and shows under Inactive. */
     async remove(scope: WorkspaceScope, id: string, confirmName: string | undefined): Promise<void> {

@@ -5,6 +5,8 @@ import { ProviderError } from '../../providers/sandbox';
 import type { SmsProviderEvent } from '../../providers/sms/sms';
 import * as repo from './messaging-leads.repo';
 import type { MessagingLeadRow, SmsMessageRow } from './messaging-leads.tables';
+
+export type { MessagingLeadRow, SmsMessageRow };
 import type { SendingCampaign } from './send-engine';
 
 type Kind = SmsMessageRow['kind'];
@@ -12,10 +14,14 @@ type Kind = SmsMessageRow['kind'];
 export type ReplyAction = 'OPT_OUT' | 'OPT_IN' | 'HELP' | 'CONVERSATION' | 'REVIEW';
 export type Sentiment = 'POSITIVE' | 'NEUTRAL' | 'NEGATIVE';
 
-/** What other features hear of a reply: webhooks, the conversation email, realtime. */
+/**
+ * What other features hear of a lead (the campaign's six webhooks, the conversation email): a reply, an opt-out or
+ * opt-in, the initial message's delivery result, and the final disposition (no message).
+ */
 export type ConversationEvent =
-  | { type: 'conversationStarted' | 'incomingMessage'; lead: MessagingLeadRow; message: SmsMessageRow }
-  | { type: 'optOut' | 'optIn'; lead: MessagingLeadRow; message: SmsMessageRow };
+  | { type: 'conversationStarted' | 'incomingMessage' | 'deliveryResult'; lead: MessagingLeadRow; message: SmsMessageRow }
+  | { type: 'optOut' | 'optIn'; lead: MessagingLeadRow; message: SmsMessageRow }
+  | { type: 'disposition'; lead: MessagingLeadRow; message: null };
 
 export interface InboundPorts {
   campaign(campaignId: string): Promise<SendingCampaign | null>;
@@ -67,6 +73,9 @@ export function inboundHandler(deps: Pick<Deps, 'db' | 'sms' | 'now' | 'log'>, p
     return repo.findMessage(db, row.id);
   }
 
+  /** The lead as it is now (an event's webhook carries the status the reply left it in). */
+  const current = async (lead: MessagingLeadRow) => (await repo.findLead(db, lead.id)) ?? lead;
+
   async function applyInbound(event: Extract<SmsProviderEvent, { kind: 'inbound' }>): Promise<void> {
     const lead = await repo.leadForReply(db, event.from, event.to);
     if (!lead) {
@@ -99,7 +108,7 @@ export function inboundHandler(deps: Pick<Deps, 'db' | 'sms' | 'now' | 'log'>, p
       await repo.setLeads(db, [lead.id], { status: 'OPTED_OUT', statusMessage: `Replied ${event.text.trim().slice(0, 40)}`, finalized: now });
       if (newly) await reply(lead, 'OPT_OUT', fill(texts.stopMessage));
       await rollup('action', 'OPT_OUT');
-      await ports.announce?.({ type: 'optOut', lead, message: stored });
+      await ports.announce?.({ type: 'optOut', lead: await current(lead), message: stored });
       return;
     }
     if (keyword === 'OPT_IN') {
@@ -107,7 +116,7 @@ export function inboundHandler(deps: Pick<Deps, 'db' | 'sms' | 'now' | 'log'>, p
       if (lead.status === 'OPTED_OUT') await repo.setLeads(db, [lead.id], { status: 'DELIVERED', statusMessage: null, finalized: null });
       await reply(lead, 'OPT_IN', fill(texts.startMessage));
       await rollup('action', 'OPT_IN');
-      await ports.announce?.({ type: 'optIn', lead, message: stored });
+      await ports.announce?.({ type: 'optIn', lead: await current(lead), message: stored });
       return;
     }
     if (keyword === 'HELP') {
@@ -125,7 +134,7 @@ export function inboundHandler(deps: Pick<Deps, 'db' | 'sms' | 'now' | 'log'>, p
       await reply(lead, 'ENGAGED', fill(texts.responseMessage));
       await rollup('action', 'CONVERSATION');
       await rollup('conversation', '');
-      await ports.announce?.({ type: 'conversationStarted', lead, message: stored });
+      await ports.announce?.({ type: 'conversationStarted', lead: await current(lead), message: stored });
     } else {
       await ports.announce?.({ type: 'incomingMessage', lead, message: stored });
     }

@@ -14,6 +14,8 @@ export interface SendJobPorts {
   campaign(campaignId: string): Promise<SendingCampaign | null>;
   /** ACTIVE campaigns (the sweep looks for their due leads). */
   activeCampaignIds(): Promise<string[]>;
+  /** Stops a campaign whose recent results are bad (checked after each batch and by the sweep). */
+  breaker?: { check(campaignId: string): Promise<boolean> };
 }
 
 /**
@@ -39,6 +41,7 @@ export function defineSendJobs(deps: Pick<Deps, 'db' | 'jobs' | 'now' | 'log'>, 
       while (Date.now() - started < RUN_MS) {
         const { claimed } = await engine.sendBatch(campaignId);
         if (!claimed || !(await lease())) break;
+        if (await ports.breaker?.check(campaignId)) break;
       }
     } finally {
       await repo.releaseLease(db, campaignId, holder);
@@ -53,6 +56,8 @@ export function defineSendJobs(deps: Pick<Deps, 'db' | 'jobs' | 'now' | 'log'>, 
   jobs.define<{ campaignId: string }>(SEND_JOB, async ({ campaignId }) => run(campaignId), { concurrency: 2 });
   jobs.define(SWEEP_JOB, async () => {
     for (const id of await ports.activeCampaignIds()) {
+      // Receipts arrive after the batches: a campaign whose results went bad since is stopped here.
+      if (await ports.breaker?.check(id)) continue;
       const c = await ports.campaign(id);
       const due = c?.active ? await repo.nextDue(db, id, c.activeListIds) : null;
       if (due && due.getTime() <= deps.now().getTime() + 60_000) await kick(id, due);

@@ -1,43 +1,82 @@
+import { once } from 'node:events';
 import type { Deps } from '../../platform/deps';
 import { defineModule } from '../../platform/module';
+import { csvRow } from '../../platform/csv';
 import type { Gate } from '../workspaces/workspace';
 import type { OptOuts } from '../opt-outs/opt-outs.module';
+import type { ExportService } from '../reports/export-service';
 import { sendEngine, type SendingCampaign } from './send-engine';
 import { receiptHandler } from './receipts';
 import { inboundHandler, type ConversationEvent } from './inbound';
 import { defineSendJobs } from './messaging-leads.jobs';
-import { registerProviderEvents } from './messaging-leads.routes';
+import { registerLeadRoutes, registerProviderEvents } from './messaging-leads.routes';
+import { agentLinks } from './agent-links';
+import { circuitBreaker } from './circuit-breaker';
+import { forecastFinish } from './forecast';
+import { leadsService, MESSAGING_LEADS_EXPORT, type LeadCampaignPorts } from './leads.service';
+import * as repo from './messaging-leads.repo';
 
-/** What the engine asks of the messaging campaigns (filled in by their module's `connect`). */
-export interface MessagingLeadsPorts {
+/**
+ * What the engine asks of the messaging campaigns (filled in by their module's `connect`): the campaign as it sends,
+ * the ACTIVE campaigns, what a lead's events set off (webhooks, the conversation email), how the circuit breaker
+ * stops a campaign, and the campaign checks of the lead routes.
+ */
+export interface MessagingLeadsPorts extends LeadCampaignPorts {
   campaign(campaignId: string): Promise<SendingCampaign | null>;
   activeCampaignIds(): Promise<string[]>;
   announce?(event: ConversationEvent): Promise<void>;
+  trip?(campaignId: string, reason: string): Promise<void>;
 }
 
 /**
  * Engage leads and their messages: the sending engine and its jobs, delivery receipts and replies from the SMS
- * provider's signed events.
+ * provider's signed events, the lead routes and the agent chat.
  */
 export const messagingLeadsModule = defineModule({
   name: 'messagingLeads',
-  create(deps: Pick<Deps, 'db' | 'sms' | 'now' | 'log' | 'jobs'>, peers: { optOuts: Pick<OptOuts, 'service'> }) {
+  create(
+    deps: Pick<Deps, 'db' | 'sms' | 'now' | 'log' | 'jobs' | 'secretKey' | 'config' | 'rateLimiter'>,
+    peers: { optOuts: Pick<OptOuts, 'service'>; reports: { exports: Pick<ExportService, 'request'> } },
+  ) {
     const optOuts = peers.optOuts.service;
     const ports: MessagingLeadsPorts = { campaign: async () => null, activeCampaignIds: async () => [] };
     const campaign = (id: string) => ports.campaign(id);
+    const announce = (e: ConversationEvent) => ports.announce?.(e) ?? Promise.resolve();
     const engine = sendEngine(deps, { campaign, optedOutAmong: (ws, phones) => optOuts.optedOutAmong(ws, phones) });
-    const receipt = receiptHandler(deps, { suppress: (ws, phone, c) => optOuts.optOut(ws, phone, c, 'CARRIER') });
+    const receipt = receiptHandler(deps, { suppress: (ws, phone, c) => optOuts.optOut(ws, phone, c, 'CARRIER'), announce });
+    const isOptedOut = async (ws: string, phone: string) => (await optOuts.optedOutAmong(ws, [phone])).has(phone);
     const inbound = inboundHandler(deps, {
       campaign,
       optOut: (ws, phone, c, reason) => optOuts.optOut(ws, phone, c, reason),
       optIn: (ws, phone) => optOuts.optIn(ws, phone),
-      isOptedOut: async (ws, phone) => (await optOuts.optedOutAmong(ws, [phone])).has(phone),
+      isOptedOut,
       flagForReview: (ws, phone, c, text) => optOuts.flagForReview(ws, phone, c, text),
-      announce: (e) => ports.announce?.(e) ?? Promise.resolve(),
+      announce,
     });
-    const jobs = defineSendJobs(deps, engine, { campaign, activeCampaignIds: () => ports.activeCampaignIds() });
-    return { engine, receipt, inbound, jobs, ports, deps };
+    const breaker = circuitBreaker(deps, { trip: (id, reason) => ports.trip?.(id, reason) ?? Promise.resolve() });
+    const jobs = defineSendJobs(deps, engine, { campaign, activeCampaignIds: () => ports.activeCampaignIds(), breaker });
+    const links = agentLinks(deps);
+    const leads = leadsService(deps, {
+      exports: peers.reports.exports, links, inbound, isOptedOut, announce, ports,
+      suppress: (ws, phone, c) => optOuts.optOut(ws, phone, c, 'DO_NOT_CONTACT'),
+    });
+    return {
+      engine, receipt, inbound, jobs, ports, deps, leads, links, breaker,
+      /** When the campaign's waiting leads should all have been sent (the campaign entity's forecastFinish). */
+      forecast: async (campaignId: string) => forecastFinish(deps, await ports.campaign(campaignId)),
+      /** The first and last messages of a lead's conversation (the conversation email). */
+      firstAndLast: (leadId: string) => repo.firstAndLast(deps.db, leadId),
+    };
   },
-  routes: (app, m, gate: Gate) => registerProviderEvents(app, m.deps, gate, { receipt: m.receipt, inbound: m.inbound }),
+  connect(m, peers: { reports: { exports: Pick<ExportService, 'registerExport'> } }) {
+    peers.reports.exports.registerExport(MESSAGING_LEADS_EXPORT, async (ctx) => {
+      const { campaignId } = ctx.params as { campaignId: string };
+      for await (const row of m.leads.csvRows(ctx.workspaceId, campaignId)) if (!ctx.out.write(csvRow(row))) await once(ctx.out, 'drain');
+    });
+  },
+  routes: (app, m, gate: Gate) => {
+    registerProviderEvents(app, m.deps, gate, { receipt: m.receipt, inbound: m.inbound });
+    registerLeadRoutes(app, m.leads, gate);
+  },
 });
 export type MessagingLeads = ReturnType<typeof messagingLeadsModule.create>;

@@ -187,3 +187,65 @@ export async function insertMessageOnce(db: DbOrTx, row: NewMessage): Promise<bo
 export async function startConversation(db: DbOrTx, leadId: string, at: Date): Promise<void> {
   await db.update(messagingLeads).set({ conversationAt: at, status: 'CONVERSATION', statusMessage: null }).where(eq(messagingLeads.id, leadId));
 }
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Health, forecast and the lead routes.
+
+/**
+ * The outcome of a campaign's last `window` initial messages handed to the carrier: how many, how many undelivered
+ * (UNDELIVERED or FAILED) and how many of their leads opted out.
+ */
+export async function recentOutcome(db: DbOrTx, campaignId: string, window: number): Promise<{ total: number; undelivered: number; optedOut: number }> {
+  const result = await db.execute(sql`
+    select count(*)::int as total,
+      count(*) filter (where m.status in ('UNDELIVERED', 'FAILED'))::int as undelivered,
+      count(*) filter (where l.status = 'OPTED_OUT')::int as opted_out
+    from (select id, lead_id, status from sms_messages
+          where campaign_id = ${campaignId} and direction = 'OUT' and kind = 'INITIAL' and status <> 'QUEUED'
+          order by created desc, id desc limit ${window}) m
+    join messaging_leads l on l.id = m.lead_id`);
+  const r = (result as unknown as { rows: { total: number; undelivered: number; opted_out: number }[] }).rows[0];
+  return { total: Number(r?.total ?? 0), undelivered: Number(r?.undelivered ?? 0), optedOut: Number(r?.opted_out ?? 0) };
+}
+
+/** READY leads of the campaign that may be sent (its active lists and single leads). */
+export async function readyCount(db: DbOrTx, campaignId: string, listIds: readonly string[]): Promise<number> {
+  const lists = listIds.length ? or(isNull(messagingLeads.listId), inArray(messagingLeads.listId, [...listIds])) : isNull(messagingLeads.listId);
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(messagingLeads)
+    .where(and(eq(messagingLeads.campaignId, campaignId), eq(messagingLeads.status, 'READY'), lists));
+  return Number(row?.n ?? 0);
+}
+
+/** A campaign's leads whose number starts with the digits (by the campaign+phone index), at most `limit`. */
+export async function searchLeads(db: DbOrTx, workspaceId: string, campaignId: string, digits: string, limit: number): Promise<MessagingLeadRow[]> {
+  return db.select().from(messagingLeads)
+    .where(and(eq(messagingLeads.workspaceId, workspaceId), eq(messagingLeads.campaignId, campaignId),
+      sql`${messagingLeads.phone} >= ${digits} and ${messagingLeads.phone} < ${`${digits}\uffff`}`))
+    .orderBy(asc(messagingLeads.phone), asc(messagingLeads.id)).limit(limit);
+}
+
+export async function findLeadIn(db: DbOrTx, workspaceId: string, id: string): Promise<MessagingLeadRow | null> {
+  const [row] = await db.select().from(messagingLeads).where(and(eq(messagingLeads.id, id), eq(messagingLeads.workspaceId, workspaceId)));
+  return row ?? null;
+}
+
+/** One page of a campaign's leads after `afterId` (the download streams them page by page). */
+export async function leadsPage(db: DbOrTx, workspaceId: string, campaignId: string, afterId: string, limit: number): Promise<MessagingLeadRow[]> {
+  return db.select().from(messagingLeads)
+    .where(and(eq(messagingLeads.workspaceId, workspaceId), eq(messagingLeads.campaignId, campaignId), sql`${messagingLeads.id} > ${afterId}`))
+    .orderBy(asc(messagingLeads.id)).limit(limit);
+}
+
+export async function setDisposition(db: DbOrTx, leadId: string, d: { dispositionId: string; disposition: string; at: Date }): Promise<MessagingLeadRow> {
+  const [row] = await db.update(messagingLeads)
+    .set({ dispositionId: d.dispositionId, disposition: d.disposition, dispositionAt: d.at, finalized: sql`coalesce(${messagingLeads.finalized}, ${d.at.toISOString()}::timestamptz)` })
+    .where(eq(messagingLeads.id, leadId)).returning();
+  return row!;
+}
+
+/** The first and the last message of a lead's conversation. */
+export async function firstAndLast(db: DbOrTx, leadId: string): Promise<{ first: SmsMessageRow | null; last: SmsMessageRow | null }> {
+  const [first] = await db.select().from(smsMessages).where(eq(smsMessages.leadId, leadId)).orderBy(asc(smsMessages.created), asc(smsMessages.id)).limit(1);
+  const [last] = await db.select().from(smsMessages).where(eq(smsMessages.leadId, leadId)).orderBy(sql`${smsMessages.created} desc, ${smsMessages.id} desc`).limit(1);
+  return { first: first ?? null, last: last ?? null };
+}

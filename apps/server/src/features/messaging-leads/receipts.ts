@@ -2,6 +2,7 @@ import type { SmsMessageStatus } from '@trueline/contract';
 import type { Deps } from '../../platform/deps';
 import type { SmsDeliveryStatus, SmsProviderEvent } from '../../providers/sms/sms';
 import * as repo from './messaging-leads.repo';
+import type { ConversationEvent } from './inbound';
 import { SEND_ENGINE } from './send-engine';
 
 const STATUS: Record<SmsDeliveryStatus, SmsMessageStatus> = { queued: 'QUEUED', sent: 'SENT', delivered: 'DELIVERED', undelivered: 'UNDELIVERED', failed: 'FAILED' };
@@ -13,6 +14,8 @@ export const TEMPORARY_RETRY_MS = 15 * 60_000;
 export interface ReceiptPorts {
   /** A permanent carrier error suppresses the number (an opt-out with reason CARRIER). */
   suppress(workspaceId: string, phone: string, campaignId: string): Promise<unknown>;
+  /** The initial message's final result (the Delivery result webhook). */
+  announce?(event: ConversationEvent): Promise<void>;
 }
 
 const bucketOf = (at: Date) => new Date(Math.floor(at.getTime() / 900_000) * 900_000);
@@ -33,6 +36,7 @@ export function receiptHandler(deps: Pick<Deps, 'db' | 'now'>, ports: ReceiptPor
     const now = deps.now();
     const failed = status === 'UNDELIVERED' || status === 'FAILED';
     let suppress = false;
+    let decided = false;
     await db.transaction(async (tx) => {
       await repo.updateMessage(tx, message.id, { status, errorCode: event.error?.code ?? null, errorMessage: event.error?.message ?? null, updated: now });
       if (RANK[status] < 2) return;
@@ -44,6 +48,7 @@ export function receiptHandler(deps: Pick<Deps, 'db' | 'now'>, ports: ReceiptPor
         { workspaceId: message.workspaceId, campaignId: message.campaignId, bucket, dimension: `carrier.${outcome}`, key: carrier, count: 1 },
       ]);
       if (message.kind !== 'INITIAL') return;
+      decided = true;
       const lead = await repo.findLead(tx, message.leadId);
       // A lead that already replied or opted out keeps that status.
       if (!lead || lead.status !== 'SENT') return;
@@ -60,5 +65,9 @@ export function receiptHandler(deps: Pick<Deps, 'db' | 'now'>, ports: ReceiptPor
       suppress = Boolean(event.error?.suppressNumber);
     });
     if (suppress) await ports.suppress(message.workspaceId, message.toNumber, message.campaignId);
+    if (decided && ports.announce) {
+      const [lead, stored] = await Promise.all([repo.findLead(db, message.leadId), repo.findMessage(db, message.id)]);
+      if (lead && stored) await ports.announce({ type: 'deliveryResult', lead, message: stored });
+    }
   };
 }

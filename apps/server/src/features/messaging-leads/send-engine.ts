@@ -162,12 +162,13 @@ export function sendEngine(deps: Pick<Deps, 'db' | 'sms' | 'now' | 'log'>, ports
       const rate = SENDER_RATE_PER_SECOND[c.senderType];
       const clocks = await repo.senderClocks(db, c.senders.map((s) => s.number));
       const numbers: SenderNumber[] = c.senders.map((s) => ({ number: s.number, usable: s.usable, nextFreeAt: clocks.get(s.number) ?? 0 }));
+      const byNumber = new Map(numbers.map((n) => [n.number, n]));
       const planned: { lead: MessagingLeadRow; from: string; text: string; segments: number }[] = [];
       for (const lead of due) {
         const pick = chooseSender(lead.senderNumber, numbers, now.getTime());
         if (!pick) { later.add(lead.id, new Date(now.getTime() + SEND_ENGINE.noSenderRetryMs), TEXTS.noSender); continue; }
         if (pick.at > now.getTime() + SEND_ENGINE.burstMs) { later.add(lead.id, new Date(pick.at), TEXTS.window); continue; }
-        const n = numbers.find((x) => x.number === pick.number)!;
+        const n = byNumber.get(pick.number)!;
         n.nextFreeAt = pick.at + 1000 / rate;
         const text = renderTokens(c.initialMessage, { ...lead.leadData, Phone: lead.phone, FromNumber: pick.number });
         planned.push({ lead, from: pick.number, text, segments: c.media.length ? 1 : Math.max(1, countSegments(text).segments) });
@@ -176,7 +177,11 @@ export function sendEngine(deps: Pick<Deps, 'db' | 'sms' | 'now' | 'log'>, ports
       // Each carrier's caps, counted in segments across every campaign of the business record.
       const granted: typeof planned = [];
       const byCarrier = new Map<SmsCarrier, typeof planned>();
-      for (const p of planned) byCarrier.set(carrierOf(p.lead), [...(byCarrier.get(carrierOf(p.lead)) ?? []), p]);
+      for (const p of planned) {
+        const group = byCarrier.get(carrierOf(p.lead));
+        if (group) group.push(p);
+        else byCarrier.set(carrierOf(p.lead), [p]);
+      }
       for (const [carrier, group] of byCarrier) {
         const limit = c.limits?.[carrier];
         if (!limit || !c.businessRecordId) { granted.push(...group); continue; }
@@ -200,7 +205,8 @@ export function sendEngine(deps: Pick<Deps, 'db' | 'sms' | 'now' | 'log'>, ports
         })));
         for (const q of queued) if (q.lead.senderNumber !== q.from) await repo.setLeads(tx, [q.lead.id], { senderNumber: q.from });
       });
-      await repo.advanceSenderClocks(db, new Map(numbers.filter((n) => granted.some((g) => g.from === n.number)).map((n) => [n.number, n.nextFreeAt])));
+      const used = new Set(granted.map((g) => g.from));
+      await repo.advanceSenderClocks(db, new Map(numbers.filter((n) => used.has(n.number)).map((n) => [n.number, n.nextFreeAt])));
       const { sent } = await handOut(c, queued);
       return { sent, claimed: leads.length };
     },

@@ -39,7 +39,9 @@ export function createMail(opts: { smtpUrl?: string; from: string; db: Db }): Ma
   return opts.smtpUrl ? smtpMail(opts.smtpUrl, opts.from) : outboxMail(opts.db);
 }
 
-const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+/** Text made safe to place in an HTML mail body or attribute. */
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const escape = escapeHtml;
 
 /** A plain mail with one call-to-action link. */
 export function linkMail(to: string, subject: string, intro: string, linkLabel: string, url: string, outro: string): MailMessage {

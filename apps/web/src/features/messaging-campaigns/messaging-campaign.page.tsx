@@ -25,12 +25,13 @@ import { NotificationsTab } from './NotificationsTab';
 import { DispositionsTab } from './DispositionsTab';
 import { EventsTab } from './EventsTab';
 import { ListsTab } from './ListsTab';
+import { LeadsTab } from './LeadsTab';
 import { MessagingCampaignsPage } from './messaging-campaigns.page';
 
-type TabKey = 'overview' | 'schedule' | 'notifications' | 'lists' | 'dispositions' | 'events';
+type TabKey = 'overview' | 'schedule' | 'notifications' | 'lists' | 'leads' | 'dispositions' | 'events';
 const TABS: { key: TabKey; label: string }[] = [
   { key: 'overview', label: 'Overview' }, { key: 'schedule', label: 'Schedule' }, { key: 'notifications', label: 'Notifications' },
-  { key: 'lists', label: 'Lists' }, { key: 'dispositions', label: 'Dispositions' }, { key: 'events', label: 'Events' },
+  { key: 'lists', label: 'Lists' }, { key: 'leads', label: 'Leads' }, { key: 'dispositions', label: 'Dispositions' }, { key: 'events', label: 'Events' },
 ];
 /** The tab holding a field path, to show a field error where it is. */
 export function tabOf(path: string): TabKey {
@@ -152,6 +153,7 @@ function CampaignEditor({ ws, campaign }: { ws: string; campaign: MessagingCampa
           {tab === 'schedule' ? <ScheduleTab /> : null}
           {tab === 'notifications' ? <NotificationsTab ws={ws} /> : null}
           {tab === 'lists' ? <ListsTab ws={ws} campaign={campaign} /> : null}
+          {tab === 'leads' ? <LeadsTab ws={ws} campaign={campaign} /> : null}
           {tab === 'dispositions' ? <DispositionsTab /> : null}
           {tab === 'events' ? <EventsTab ws={ws} campaign={campaign} /> : null}
         </Box>

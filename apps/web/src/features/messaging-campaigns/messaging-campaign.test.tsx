@@ -61,7 +61,7 @@ const updateBody = () => {
 describe('MessagingCampaignModal', () => {
   it('has the six tabs, and locks the Overview unless the campaign is a draft', async () => {
     await open(campaignFixture({ campaignStatus: 'READY', messages: FILLED_MESSAGES }));
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Overview', 'Schedule', 'Notifications', 'Lists', 'Dispositions', 'Events']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Overview', 'Schedule', 'Notifications', 'Lists', 'Leads', 'Dispositions', 'Events']);
     expect(screen.getByText(M.overviewLocked)).toBeTruthy();
     expect((screen.getByLabelText('Initial message') as HTMLTextAreaElement).disabled).toBe(true);
     expect(screen.getByRole('combobox', { name: 'Campaign type' }).getAttribute('aria-disabled')).toBe('true');
