@@ -62,13 +62,17 @@ export function inboundHandler(deps: Pick<Deps, 'db' | 'sms' | 'now' | 'log'>, p
       body: text, fromNumber: lead.senderNumber, toNumber: lead.phone, status: 'QUEUED' as const, created: now, updated: now,
     };
     await repo.insertMessages(db, [row]);
+    const rollup = (dimension: string, key: string) => ({ workspaceId: lead.workspaceId, campaignId: lead.campaignId, bucket: bucketOf(now), dimension, key, count: 1 });
     try {
       const sent = await deps.sms.send({ reference: row.id, from: row.fromNumber, to: row.toNumber, text });
       await repo.markSent(db, [{ id: row.id, providerMessageId: sent.providerMessageId, segments: sent.segments, carrier: sent.carrier, at: deps.now() }]);
-      await repo.addRollups(db, [{ workspaceId: lead.workspaceId, campaignId: lead.campaignId, bucket: bucketOf(now), dimension: 'activity', key: 'outbound', count: 1 }]);
+      // Counted like the initial message, so each carrier's sent, delivered and failed add up.
+      await repo.addRollups(db, [rollup('activity', 'outbound'), rollup('carrier.sent', sent.carrier)]);
     } catch (err) {
       if (!(err instanceof ProviderError)) throw err;
       await repo.updateMessage(db, row.id, { status: 'FAILED', errorMessage: err.message, updated: deps.now() });
+      const carrier = lead.normalizedCarrier ?? 'other';
+      await repo.addRollups(db, [rollup('activity', 'outbound'), rollup('carrier.sent', carrier), rollup('activity', 'failed'), rollup('status', 'FAILED'), rollup('carrier.failed', carrier)]);
     }
     return repo.findMessage(db, row.id);
   }

@@ -46,6 +46,8 @@ export function receiptHandler(deps: Pick<Deps, 'db' | 'now'>, ports: ReceiptPor
       await repo.addRollups(tx, [
         { workspaceId: message.workspaceId, campaignId: message.campaignId, bucket, dimension: 'activity', key: outcome, count: 1 },
         { workspaceId: message.workspaceId, campaignId: message.campaignId, bucket, dimension: `carrier.${outcome}`, key: carrier, count: 1 },
+        // The dashboard's Result block: each message's final status.
+        { workspaceId: message.workspaceId, campaignId: message.campaignId, bucket, dimension: 'status', key: status, count: 1 },
       ]);
       if (message.kind !== 'INITIAL') return;
       decided = true;

@@ -109,12 +109,21 @@ export function sendEngine(deps: Pick<Deps, 'db' | 'sms' | 'now' | 'log'>, ports
         await repo.updateMessage(tx, r.messageId, { status: 'FAILED', errorMessage: r.reason, updated: deps.now() });
         await repo.setLeads(tx, [r.lead.id], { status: 'FAILED', statusMessage: r.reason, result: 'FAILED', finalized: deps.now() });
       }
+      // The dashboard counts a send the carrier refused as sent and failed at once (it never gets a receipt).
       const bucket = bucketOf(deps.now());
-      const perCarrier = new Map<string, number>();
-      for (const s of sent) perCarrier.set(s.carrier, (perCarrier.get(s.carrier) ?? 0) + 1);
+      const rollup = (dimension: string, key: string, count: number) => ({ workspaceId: c.workspaceId, campaignId: c.id, bucket, dimension, key, count });
+      const perCarrier = (rows: { carrier: string }[]) => {
+        const counts = new Map<string, number>();
+        for (const r of rows) counts.set(r.carrier, (counts.get(r.carrier) ?? 0) + 1);
+        return [...counts];
+      };
+      const refusedCarriers = refused.map((r) => ({ carrier: carrierOf(r.lead) }));
       await repo.addRollups(tx, [
-        { workspaceId: c.workspaceId, campaignId: c.id, bucket, dimension: 'activity', key: 'outbound', count: sent.length },
-        ...[...perCarrier].map(([carrier, count]) => ({ workspaceId: c.workspaceId, campaignId: c.id, bucket, dimension: 'carrier.sent', key: carrier, count })),
+        rollup('activity', 'outbound', sent.length + refused.length),
+        ...perCarrier([...sent, ...refusedCarriers]).map(([carrier, count]) => rollup('carrier.sent', carrier, count)),
+        rollup('activity', 'failed', refused.length),
+        rollup('status', 'FAILED', refused.length),
+        ...perCarrier(refusedCarriers).map(([carrier, count]) => rollup('carrier.failed', carrier, count)),
       ].filter((r) => r.count > 0));
     });
     return { sent: sent.length, refused: refused.length };

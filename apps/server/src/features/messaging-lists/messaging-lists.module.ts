@@ -4,6 +4,7 @@ import type { Gate } from '../workspaces/workspace';
 import type { Lists } from '../lists/lists.module';
 import type { MappingTemplatesService } from '../mapping-templates/mapping-templates.service';
 import type { MessagingCampaigns } from '../messaging-campaigns/messaging-campaigns.module';
+import type { MessagingLeads } from '../messaging-leads/messaging-leads.module';
 import type { OptOuts } from '../opt-outs/opt-outs.module';
 import type { RecordSets } from '../record-sets/record-sets.module';
 import type { ScreeningService } from '../screening/screening.service';
@@ -61,6 +62,11 @@ export const messagingListsModule = defineModule({
     const jobs = defineMessagingListsJobs(deps, processor);
     const service = messagingListsService(deps, s, { events, enqueue: jobs.enqueue, ports });
     return { service, processor, ports };
+  },
+  // The sending engine texts the leads of a campaign's ACTIVE lists, and starts as soon as one is activated.
+  connect(m, peers: { messagingCampaigns: Pick<MessagingCampaigns, 'listPorts'>; messagingLeads: Pick<MessagingLeads, 'jobs'> }) {
+    peers.messagingCampaigns.listPorts.activeListIds = (campaignId) => m.service.activeListIds(campaignId);
+    m.ports.listActivated = (campaignId) => peers.messagingLeads.jobs.kick(campaignId);
   },
   routes: (app, m, gate: Gate) => registerMessagingListsRoutes(app, m.service, gate),
 });
