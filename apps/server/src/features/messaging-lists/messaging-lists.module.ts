@@ -15,7 +15,7 @@ import { defineMessagingListsJobs } from './messaging-lists.jobs';
 import { registerMessagingListsRoutes } from './messaging-lists.routes';
 import { messagingListsService } from './messaging-lists.service';
 import type { MessagingListsPorts, MessagingListsServices } from './ports';
-import { messagingListProcessor } from './process-list';
+import { messagingListProcessor, type ProcessorHooks } from './process-list';
 import { scrubber, type ScrubDeps } from './scrub';
 
 interface Peers {
@@ -57,9 +57,10 @@ export const messagingListsModule = defineModule({
     const s = servicesOf(peers);
     const ports: MessagingListsPorts = { listActivated: async () => undefined };
     const events = listEvents(deps, s);
-    const processor = messagingListProcessor(deps, s, scrubber(deps, s), events);
+    const hooks: ProcessorHooks = {};
+    const processor = messagingListProcessor(deps, s, scrubber(deps, s), events, hooks);
     const jobs = defineMessagingListsJobs(deps, processor);
-    const service = messagingListsService(deps, s, { events, enqueue: jobs.enqueue, ports });
+    const service = messagingListsService(deps, s, { events, enqueue: jobs.enqueue, ports, hooks });
     return { service, processor, ports };
   },
   routes: (app, m, gate: Gate) => registerMessagingListsRoutes(app, m.service, gate),

@@ -8,6 +8,9 @@ import type { MessagingListCounters, MessagingListRow } from './messaging-lists.
 import type { MessagingListsServices } from './ports';
 import { rowReader, type Outcome, type Scrub, type ScrubContext } from './scrub';
 
+/** What runs when a list is processed: `ready` after it turns READY (the service activates a list asked to start ACTIVE). */
+export interface ProcessorHooks { ready?: (list: MessagingListRow) => Promise<void> }
+
 /** A problem that stops a list for good: it shows as the list's error. */
 export class MessagingListFailure extends Error {}
 /** Another worker (or a delete) moved the list on: this run stops and its batch is rolled back. */
@@ -40,7 +43,10 @@ export function countOutcomes(c: MessagingListCounters, carriers: Record<string,
  * commits each batch's leads with the list's progress in one transaction guarded by the rows done so far, so a crash
  * resumes at the next batch and a second worker cannot commit a batch twice. Done, the list is READY to activate.
  */
-export function messagingListProcessor(deps: Pick<Deps, 'db' | 'files' | 'now'>, s: Pick<MessagingListsServices, 'workflows'>, scrub: Scrub, events: ListEvents) {
+export function messagingListProcessor(
+  deps: Pick<Deps, 'db' | 'files' | 'now'>, s: Pick<MessagingListsServices, 'workflows'>, scrub: Scrub, events: ListEvents,
+  hooks: ProcessorHooks = {},
+) {
   const { db } = deps;
 
   async function fail(listId: string, message: string) {
@@ -60,10 +66,13 @@ export function messagingListProcessor(deps: Pick<Deps, 'db' | 'files' | 'now'>,
       const req = list.request!;
       const workflow = req.workflowId ? await s.workflows.published(list.workspaceId, req.workflowId) : null;
       if (req.workflowId && !workflow) throw new MessagingListFailure('The campaign’s Aegis workflow is not published.');
-      const ctx: ScrubContext = { workspaceId: list.workspaceId, campaignId: list.campaignId, dncRecordSets: req.dncRecordSets, workflow };
+      const ctx: ScrubContext = { workspaceId: list.workspaceId, campaignId: list.campaignId, dncRecordSets: req.dncRecordSets, workflow, deDupe: req.deDupe };
       await stream(list, ctx);
       const done = await repo.transition(db, listId, 'PROCESSING', { status: 'READY', processingFinish: deps.now() });
-      if (done) await events.statusChanged(done, 'PROCESSING', SYSTEM);
+      if (done) {
+        await events.statusChanged(done, 'PROCESSING', SYSTEM);
+        await hooks.ready?.(done);
+      }
       return 'done';
     } catch (err) {
       if (err instanceof Superseded) return 'skipped';
