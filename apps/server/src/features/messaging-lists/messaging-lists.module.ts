@@ -17,6 +17,7 @@ import { messagingListsService } from './messaging-lists.service';
 import type { MessagingListsPorts, MessagingListsServices } from './ports';
 import { messagingListProcessor, type ProcessorHooks } from './process-list';
 import { scrubber, type ScrubDeps } from './scrub';
+import { oneLeadLoader } from './load-one';
 
 interface Peers {
   messagingCampaigns: Pick<MessagingCampaigns, 'service'>;
@@ -53,15 +54,17 @@ function servicesOf(p: Peers): MessagingListsServices {
  */
 export const messagingListsModule = defineModule({
   name: 'messagingLists',
-  create(deps: Pick<Deps, 'db' | 'files' | 'jobs' | 'log' | 'now' | 'realtime'> & ScrubDeps, peers: Peers) {
+  create(deps: Pick<Deps, 'db' | 'files' | 'jobs' | 'log' | 'now' | 'realtime' | 'config'> & ScrubDeps, peers: Peers) {
     const s = servicesOf(peers);
     const ports: MessagingListsPorts = { listActivated: async () => undefined };
     const events = listEvents(deps, s);
     const hooks: ProcessorHooks = {};
-    const processor = messagingListProcessor(deps, s, scrubber(deps, s), events, hooks);
-    const jobs = defineMessagingListsJobs(deps, processor);
+    const scrub = scrubber(deps, s);
+    const processor = messagingListProcessor(deps, s, scrub, events, hooks);
+    const jobs = defineMessagingListsJobs(deps, processor, events.present);
+    hooks.finished = jobs.notify;
     const service = messagingListsService(deps, s, { events, enqueue: jobs.enqueue, ports, hooks });
-    return { service, processor, ports };
+    return { service, processor, ports, loadOne: oneLeadLoader(deps, s, scrub) };
   },
   routes: (app, m, gate: Gate) => registerMessagingListsRoutes(app, m.service, gate),
 });

@@ -85,7 +85,7 @@ export function messagingListsService(
   /** Checks the request, saves the template if asked, and hands the list to the processing job. */
   async function start(
     workspace: WorkspaceScope['workspace'], who: Who, campaign: MessagingCampaignRow, list: MessagingListRow, body: ProcessBody,
-    extra: Pick<StoredMessagingRequest, 'deDupe' | 'initStatus'> = {},
+    extra: Pick<StoredMessagingRequest, 'deDupe' | 'initStatus' | 'webhookUrl'> = {},
   ): Promise<MessagingList> {
     checkMapping(body.mappedCols, fieldsOf(campaign), list.firstRow.length);
     if (body.saveAsTemplate) {
@@ -224,19 +224,20 @@ export function messagingListsService(
     async fromFile(input: {
       workspace: WorkspaceScope['workspace']; campaignId: string; name: string; source: { fileId: string; fileName: string };
       columns: readonly string[]; deDupe: boolean; initStatus: 'READY' | 'ACTIVE'; by: { firstName: string; lastName: string };
+      says?: string; webhookUrl?: string | null;
     }): Promise<MessagingList> {
       const campaign = await s.campaigns.find({ workspace: input.workspace } as WorkspaceScope, input.campaignId);
       if (campaign.status === 'DELETED' || campaign.campaignStatus === 'DELETED') throw conflict(M.campaignDraftOnlyUpload);
       const source = await deps.files.openStream(input.source.fileId);
       if (!source) throw new Error('The file of rows is missing.');
       const stored = await s.uploads.receive(input.workspace.orgId, { filename: input.source.fileName, stream: source.stream });
-      const who: Who = { says: `${input.by.firstName} ${input.by.lastName}`.trim(), name: input.by };
+      const who: Who = { says: input.says ?? `${input.by.firstName} ${input.by.lastName}`.trim(), name: input.by };
       let row: MessagingListRow | null = null;
       try {
         row = await record(input.workspace, who, campaign, stored, input.name);
         await events.statusChanged(row, null, who.says);
         const mappedCols = input.columns.map((columnId, columnIndex) => ({ columnIndex, columnId }));
-        return await start(input.workspace, who, campaign, row, { mappedCols, saveAsTemplate: false, templateName: null }, { deDupe: input.deDupe, initStatus: input.initStatus });
+        return await start(input.workspace, who, campaign, row, { mappedCols, saveAsTemplate: false, templateName: null }, { deDupe: input.deDupe, initStatus: input.initStatus, webhookUrl: input.webhookUrl ?? null });
       } catch (err) {
         if (row) await repo.deleteList(db, row.id, 'UPLOADED');
         await s.uploads.discardFile(stored).catch(() => undefined);

@@ -9,7 +9,7 @@ import type { MessagingListsServices } from './ports';
 import { rowReader, type Outcome, type Scrub, type ScrubContext } from './scrub';
 
 /** What runs when a list is processed: `ready` after it turns READY (the service activates a list asked to start ACTIVE). */
-export interface ProcessorHooks { ready?: (list: MessagingListRow) => Promise<void> }
+export interface ProcessorHooks { ready?: (list: MessagingListRow) => Promise<void>; finished?: (listId: string) => Promise<void> }
 
 /** A problem that stops a list for good: it shows as the list's error. */
 export class MessagingListFailure extends Error {}
@@ -51,7 +51,10 @@ export function messagingListProcessor(
 
   async function fail(listId: string, message: string) {
     const row = await repo.transition(db, listId, 'PROCESSING', { status: 'ERROR', errorMessage: message, processingFinish: deps.now() });
-    if (row) await events.statusChanged(row, 'PROCESSING', SYSTEM);
+    if (row) {
+      await events.statusChanged(row, 'PROCESSING', SYSTEM);
+      await hooks.finished?.(listId);
+    }
   }
 
   async function run(listId: string): Promise<'done' | 'failed' | 'skipped'> {
@@ -73,6 +76,7 @@ export function messagingListProcessor(
         await events.statusChanged(done, 'PROCESSING', SYSTEM);
         await hooks.ready?.(done);
       }
+      await hooks.finished?.(listId);
       return 'done';
     } catch (err) {
       if (err instanceof Superseded) return 'skipped';
