@@ -47,8 +47,6 @@ export const engageListLoadBody = z.object({
   rows: z.array(fieldValues).min(1, ENGAGE_API_MESSAGES.rowsRequired).max(ENGAGE_API_LIMITS.rowsMax, `At most ${ENGAGE_API_LIMITS.rowsMax} rows.`)
     .refine((rows) => rows.every((r) => Boolean(r.Phone?.trim())), ENGAGE_API_MESSAGES.phoneFieldRequired)
     .meta({ example: [{ Phone: '5125550147', FirstName: 'Ana' }, { Phone: '5125550148', FirstName: 'Ben' }] }),
-  /** Leave out numbers the campaign already has (default true). */
-  deDupe: z.boolean().default(true),
   /** ACTIVE: activated when processing ends, if the campaign is approved; READY otherwise (the default). */
   initStatus: z.enum(['READY', 'ACTIVE']).default('READY'),
   /** Where the processed list (status, metrics) is POSTed as JSON. */

@@ -61,7 +61,7 @@ export function engagePublicApiService(deps: Pick<Deps, 'config' | 'files'>, p: 
         await fs.writeFile(deps.files.pathOf(fileId), [csvRow(columns), ...body.rows.map((r) => csvRow(columns.map((c) => r[c] ?? '')))].join(''));
         const list = await p.lists.fromFile({
           workspace: scope.workspace, campaignId: body.messagingCampaignId, name: body.name, source: { fileId, fileName: `${body.name}.csv` }, columns,
-          deDupe: body.deDupe, initStatus: body.initStatus, by: API_KEY, says: 'an API key', webhookUrl: body.webhookUrl ?? null,
+          initStatus: body.initStatus, by: API_KEY, says: 'an API key', webhookUrl: body.webhookUrl ?? null,
         });
         return { listId: list.id, messagingCampaignId: list.messagingCampaignId, status: list.status };
       } finally {

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGAGE_API_MESSAGES, type EngageListWebhookPayload, type MessagingCampaign, type MessagingList } from '@trueline/contract';
+import { ENGAGE_API_MESSAGES, MESSAGING_LIST_MESSAGES, type EngageListWebhookPayload, type MessagingCampaign, type MessagingList } from '@trueline/contract';
 import { testApp, type TestApp } from '../../testing/test-app';
 import { DEMO, call, signInDemoTeam, type Session } from '../../testing/session';
 import { createMc, forceStatus } from '../messaging-campaigns/messaging-campaigns.test-helpers';
@@ -63,6 +63,8 @@ describe('POST /api/v1/engage/leads/load', () => {
       expect((await api('POST', '/leads/load', key, { messagingCampaignId: approved.id, phone: '5125550148' })).statusCode).toBe(404);
     }
     expect((await api('POST', '/leads/load', null, { messagingCampaignId: approved.id, phone: '5125550148' })).statusCode).toBe(401);
+    const unknown = await api('POST', '/leads/load', salesKey, { messagingCampaignId: approved.id, phone: '5125550148', fields: { Shoe: '9' } });
+    expect([unknown.statusCode, unknown.json().errors[0]]).toEqual([400, { path: 'fields.Shoe', message: MESSAGING_LIST_MESSAGES.fieldUnknown.replace('{field}', 'Shoe') }]);
   });
 });
 
@@ -79,6 +81,17 @@ describe('POST /api/v1/engage/lists/load', () => {
     expect(headers['x-trueline-event']).toBe('MessagingList');
     expect(body).toMatchObject({ type: 'MessagingList', orgId: DEMO.orgId, workspaceId: DEMO.ws.sales, payload: { id: listId, name: 'From the CRM', status: 'READY' } });
     expect(body.payload.metrics).toMatchObject({ supplied: 3, invalid: 1, duplicate: 1 });
+  });
+
+  it('activates the list at the end when initStatus is ACTIVE; a number the campaign has stays a duplicate', async () => {
+    const res = await api('POST', '/lists/load', salesKey, { messagingCampaignId: approved.id, name: 'Again', rows: [{ Phone: '2125550101' }, { Phone: '2125550177' }], initStatus: 'ACTIVE' });
+    expect(res.statusCode, res.body).toBe(200);
+    let list = res.json().data as { status: string; metrics?: MessagingList['metrics'] };
+    for (let i = 0; i < 200 && list.status !== 'ACTIVE'; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      list = (await api('GET', `/campaigns/${approved.id}/lists/${res.json().data.listId}/status`)).json().data;
+    }
+    expect(list).toMatchObject({ status: 'ACTIVE', metrics: { supplied: 2, duplicate: 1 } });
   });
 
   it('refuses bad input with the contract text (400) and another workspace or organisation’s key (404)', async () => {

@@ -21,7 +21,10 @@ export interface InsertConfig {
   five9Options?: { crmAddMode?: string; crmUpdateMode?: string; listAddMode?: string; leadKeyFields?: string[] };
   ringCxOptions?: { dedupe?: string };
   mappings?: { dialerField?: string; mapping?: string }[];
-  /** Messaging insert: leave out numbers the campaign already has (default true). */
+  /**
+   * Messaging insert: leave out numbers the campaign already has (default true). Engage always does (a number is
+   * texted once per campaign, a unique index of its leads), so off changes nothing yet.
+   */
   deDupe?: boolean;
   /** Messaging insert: the list's status when processing ends (default ACTIVE). */
   initStatus?: 'READY' | 'ACTIVE';

@@ -40,7 +40,7 @@ export const etlTasksModule = defineModule({
       if (!workspace || !node.campaignId) throw new Error('The messaging campaign of this node is not in the workspace.');
       const list = await peers.messagingLists.service.fromFile({
         workspace, campaignId: node.campaignId, name: node.listName?.trim() || taskName, source: { fileId, fileName }, columns,
-        deDupe: node.deDupe ?? true, initStatus: node.initStatus ?? 'ACTIVE', by: { firstName: 'ETL task', lastName: taskName },
+        initStatus: node.initStatus ?? 'ACTIVE', by: { firstName: 'ETL task', lastName: taskName },
       });
       return { listId: list.id };
     };

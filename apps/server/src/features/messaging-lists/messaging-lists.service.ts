@@ -85,7 +85,7 @@ export function messagingListsService(
   /** Checks the request, saves the template if asked, and hands the list to the processing job. */
   async function start(
     workspace: WorkspaceScope['workspace'], who: Who, campaign: MessagingCampaignRow, list: MessagingListRow, body: ProcessBody,
-    extra: Pick<StoredMessagingRequest, 'deDupe' | 'initStatus' | 'webhookUrl'> = {},
+    extra: Pick<StoredMessagingRequest, 'initStatus' | 'webhookUrl'> = {},
   ): Promise<MessagingList> {
     checkMapping(body.mappedCols, fieldsOf(campaign), list.firstRow.length);
     if (body.saveAsTemplate) {
@@ -218,12 +218,13 @@ export function messagingListsService(
 
     /**
      * A stored file of rows given by another feature (an ETL task's MessagingCampaignInsert node) becomes a list of the campaign:
-     * its columns are campaign fields in order, the first row their names; it is processed like an uploaded list, a
-     * number the campaign has is kept when `deDupe` is false, and it is activated at the end when `initStatus` is ACTIVE.
+     * its columns are campaign fields in order, the first row their names; it is processed like an uploaded list (a
+     * number the campaign already has is always a DUPLICATE: a number is texted once per campaign), and it is
+     * activated at the end when `initStatus` is ACTIVE.
      */
     async fromFile(input: {
       workspace: WorkspaceScope['workspace']; campaignId: string; name: string; source: { fileId: string; fileName: string };
-      columns: readonly string[]; deDupe: boolean; initStatus: 'READY' | 'ACTIVE'; by: { firstName: string; lastName: string };
+      columns: readonly string[]; initStatus: 'READY' | 'ACTIVE'; by: { firstName: string; lastName: string };
       says?: string; webhookUrl?: string | null;
     }): Promise<MessagingList> {
       const campaign = await s.campaigns.find({ workspace: input.workspace } as WorkspaceScope, input.campaignId);
@@ -237,7 +238,7 @@ export function messagingListsService(
         row = await record(input.workspace, who, campaign, stored, input.name);
         await events.statusChanged(row, null, who.says);
         const mappedCols = input.columns.map((columnId, columnIndex) => ({ columnIndex, columnId }));
-        return await start(input.workspace, who, campaign, row, { mappedCols, saveAsTemplate: false, templateName: null }, { deDupe: input.deDupe, initStatus: input.initStatus, webhookUrl: input.webhookUrl ?? null });
+        return await start(input.workspace, who, campaign, row, { mappedCols, saveAsTemplate: false, templateName: null }, { initStatus: input.initStatus, webhookUrl: input.webhookUrl ?? null });
       } catch (err) {
         if (row) await repo.deleteList(db, row.id, 'UPLOADED');
         await s.uploads.discardFile(stored).catch(() => undefined);

@@ -9,8 +9,6 @@ export interface StoredMessagingRequest {
   dncRecordSets: string[];
   /** The Aegis workflow each lead walks before it may be sent ("Run workflow before send"), or null. */
   workflowId: string | null;
-  /** False keeps a number the campaign already has as a lead (an ETL node's "De-dupe" off); absent means true. */
-  deDupe?: boolean;
   /** ACTIVE: the list is activated when processing ends, if the campaign is approved (an ETL node's "List status"). */
   initStatus?: 'READY' | 'ACTIVE';
   /** Where the processed list is POSTed when processing ends (a list loaded through the public API). */

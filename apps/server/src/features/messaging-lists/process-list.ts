@@ -69,7 +69,7 @@ export function messagingListProcessor(
       const req = list.request!;
       const workflow = req.workflowId ? await s.workflows.published(list.workspaceId, req.workflowId) : null;
       if (req.workflowId && !workflow) throw new MessagingListFailure('The campaign’s Aegis workflow is not published.');
-      const ctx: ScrubContext = { workspaceId: list.workspaceId, campaignId: list.campaignId, dncRecordSets: req.dncRecordSets, workflow, deDupe: req.deDupe };
+      const ctx: ScrubContext = { workspaceId: list.workspaceId, campaignId: list.campaignId, dncRecordSets: req.dncRecordSets, workflow };
       await stream(list, ctx);
       const done = await repo.transition(db, listId, 'PROCESSING', { status: 'READY', processingFinish: deps.now() });
       if (done) {

@@ -58,8 +58,6 @@ export interface ScrubContext {
   campaignId: string;
   dncRecordSets: readonly string[];
   workflow: WalkableWorkflow | null;
-  /** False: a number the campaign already has is not a duplicate (repeats within the list still are). */
-  deDupe?: boolean;
 }
 
 export type ScrubDeps = Pick<Deps, 'db' | 'dataBoost' | 'sms' | 'numbers'>;
@@ -90,7 +88,7 @@ export function scrubber(deps: ScrubDeps, s: Pick<MessagingListsServices, 'optOu
     const phoneOf = (i: number) => rows[i]!.phone!;
     const refuse = (i: number, status: LoadedLeadStatus, message: string) => Object.assign(out[i]!, { status, message });
 
-    const known = ctx.deDupe === false ? new Set<string>() : await phonesInCampaign(deps.db, ctx.campaignId, [...new Set(standing().map(phoneOf))]);
+    const known = await phonesInCampaign(deps.db, ctx.campaignId, [...new Set(standing().map(phoneOf))]);
     const seen = new Set<string>();
     for (const i of standing()) {
       const p = phoneOf(i);
