@@ -151,6 +151,15 @@ describe('etl run', () => {
     expect(dup.metrics).toMatchObject({ supplied: 4, duplicate: 4, loaded: 0 });
   });
 
+  it('shows a messaging node an older execution left waiting for Engage as not delivered', async () => {
+    const set = await setWith(RECORDS.slice(0, 1));
+    const task = await taskFor(set);
+    const queued = await runNow(task);
+    const waiting = { nodeId: 'sms', label: 'Into SMS', campaignId: null, records: 1, listId: null, status: 'WAITING_FOR_ENGAGE', message: 'kept', fileId: null };
+    await repo.updateExecution(t.deps.db, queued.id, { status: 'COMPLETED', messageCampaigns: [waiting as never] });
+    expect((await getExecution(task, queued.id)).messageCampaigns[0]).toMatchObject({ status: 'FAILED', message: 'kept' });
+  });
+
   it('keeps the records without auto delete and reads at most max records per run', async () => {
     const set = await setWith(RECORDS);
     const task = await taskFor(set, { autoDeleteRecords: false });
