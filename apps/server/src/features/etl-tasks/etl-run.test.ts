@@ -151,6 +151,29 @@ describe('etl run', () => {
     expect(dup.metrics).toMatchObject({ supplied: 4, duplicate: 4, loaded: 0 });
   });
 
+  it('leaves a messaging node\'s list READY when its campaign is not approved, and fails the node whose campaign is another workspace\'s', async () => {
+    const draft = await createMc(t, owner);
+    const elsewhere = await createMc(t, owner, {}, DEMO.ws.collections);
+    const w = await createWorkflow(t, owner, 'ETL');
+    const flow = {
+      nodes: [startNode(), node('d', 'MessagingCampaignInsert', { messagingCampaignId: draft.id }, 'Into draft'), node('x', 'MessagingCampaignInsert', { messagingCampaignId: elsewhere.id }, 'Elsewhere'), node('ok', 'Accept', {}, 'Loaded')],
+      edges: [edge('start', 'd'), edge('d', 'x'), edge('x', 'ok')],
+    };
+    expect((await saveWorkflow(t, owner, w, { name: 'ETL draft campaign', flow })).statusCode).toBe(200);
+    expect((await call(t, 'POST', workflowsUrl(DEMO.ws.sales, `/${w.id}/publish`), owner)).statusCode).toBe(200);
+    const task = await taskFor(await setWith(['5125550191,Ana,78701']), { workflowId: w.id });
+    const queued = await runNow(task);
+    await etl.runner.run(queued.id);
+    const done = await getExecution(task, queued.id);
+    const [intoDraft, other] = done.messageCampaigns;
+    expect(intoDraft).toMatchObject({ status: 'DELIVERED', records: 1 });
+    expect(other).toMatchObject({ status: 'FAILED', records: 1 });
+    expect(done.statusMessage).toContain('Elsewhere:');
+    expect(await t.services.messagingLists.processor.run(intoDraft!.listId!)).toBe('done');
+    const list = (await call(t, 'GET', mcUrl(`/${draft.id}/lists/${intoDraft!.listId}`), owner)).json().data as MessagingList;
+    expect(list).toMatchObject({ name: task.name, status: 'READY' });
+  });
+
   it('shows a messaging node an older execution left waiting for Engage as not delivered', async () => {
     const set = await setWith(RECORDS.slice(0, 1));
     const task = await taskFor(set);
