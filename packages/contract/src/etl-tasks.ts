@@ -74,7 +74,6 @@ export const ETL_MESSAGES = {
   notCancellable: 'Only a queued or running execution can be cancelled.',
   noWindows: 'Disabled',
   workflowNotPublished: 'The workflow has no published version.',
-  messagingWaits: 'Messaging campaigns are not available yet (Engage): {n} records kept in the node file, not delivered.',
 } as const;
 
 /** A run window of a day in minutes from midnight; the end after the start. */
@@ -166,8 +165,8 @@ export const ETL_EXECUTION_STATUS_LABELS: Record<EtlExecutionStatus, string> = {
 };
 export const isExecutionActive = (s: EtlExecutionStatus) => s === 'QUEUED' || s === 'RUNNING';
 
-/** What became of an insert node's records: delivered as a list, failed to deliver, or waiting (messaging, before Engage). */
-export const ETL_DELIVERY_STATUSES = ['PENDING', 'DELIVERED', 'FAILED', 'WAITING_FOR_ENGAGE', 'EMPTY'] as const;
+/** What became of an insert node's records: delivered to its campaign as a list, failed to deliver, or none collected. */
+export const ETL_DELIVERY_STATUSES = ['PENDING', 'DELIVERED', 'FAILED', 'EMPTY'] as const;
 export type EtlDeliveryStatus = (typeof ETL_DELIVERY_STATUSES)[number];
 
 /** One campaign-insert node of the workflow and the records it collected in an execution. */

@@ -56,3 +56,4 @@ export * from './messaging-campaigns';
 export * from './messaging-lists';
 export * from './opt-outs';
 export * from './messaging-dashboard';
+export * from './engage-public-api';

@@ -33,6 +33,7 @@ import { corefluxModule } from './coreflux/coreflux.module';
 import { leadsModule } from './leads/leads.module';
 import { listsModule } from './lists/lists.module';
 import { publicApiModule } from './public-api/public-api.module';
+import { engagePublicApiModule } from './engage-public-api/engage-public-api.module';
 import { recordSetsModule } from './record-sets/record-sets.module';
 import { optOutsModule } from './opt-outs/opt-outs.module';
 import { messagingLeadsModule } from './messaging-leads/messaging-leads.module';
@@ -78,6 +79,7 @@ const MODULES = [
   leadsModule,
   listsModule,
   publicApiModule,
+  engagePublicApiModule,
   recordSetsModule,
   workflowsModule,
   interactionsModule,

@@ -10,7 +10,7 @@ describe('StatusChip', () => {
     expect(statusLabel('Active')).toBe('Active');
     expect(statusLabel('DEACTIVATED')).toBe('Deactivated');
     expect(statusLabel('NOT_READY')).toBe('Not ready');
-    expect(statusLabel('WAITING_FOR_ENGAGE')).toBe('Waiting for engage');
+    expect(statusLabel('PENDING_ASSIGNMENT')).toBe('Pending assignment');
     expect(statusLabel('registered')).toBe('Registered');
     expect(statusLabel('OK')).toBe('OK');
     expect(statusLabel(null)).toBe('');

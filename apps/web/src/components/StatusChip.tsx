@@ -12,7 +12,7 @@ const TONES: Readonly<Record<string, StatusTone>> = {
   ACTIVE: 'success', APPROVED: 'success', ASSIGNED: 'success', COMPLETED: 'success', CONNECTED: 'success', DELIVERED: 'success',
   LOADED: 'success', OK: 'success', PROCESSED: 'success', READY: 'success', REGISTERED: 'success', ACCEPTED: 'success',
   INITIALIZING: 'info', NOT_READY: 'info', PENDING: 'info', PENDING_ASSIGNMENT: 'info', PROCESSING: 'info', QUEUED: 'info',
-  REGISTRATION_PENDING: 'info', RUNNING: 'info', SENTRY: 'info', WAITING_FOR_ENGAGE: 'info',
+  REGISTRATION_PENDING: 'info', RUNNING: 'info', SENTRY: 'info',
   AGING: 'warning', CANCELLED: 'warning', FLAGGED: 'warning',
   ERROR: 'error', FAILED: 'error', REJECTED: 'error', TOKEN_ERROR: 'error',
 };

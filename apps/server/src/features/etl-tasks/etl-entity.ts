@@ -14,10 +14,14 @@ export function toEtlTask(r: EtlTaskRow, events: { timestamp: Date; type: EtlTas
   };
 }
 
+/** Executions finished before Engage lists existed kept their messaging records undelivered ("WAITING_FOR_ENGAGE"): not delivered. */
+const delivered = (outputs: EtlExecutionRow['messageCampaigns']): EtlExecution['messageCampaigns'] =>
+  outputs.map((o) => ((o.status as string) === 'WAITING_FOR_ENGAGE' ? { ...o, status: 'FAILED' } : o));
+
 export function toEtlExecution(r: EtlExecutionRow): EtlExecution {
   return {
     id: r.id, taskId: r.taskId, trigger: r.trigger, created: r.created.toISOString(), startTime: iso(r.startTime), endTime: iso(r.endTime),
     success: r.success, failure: r.failure, status: r.status, statusMessage: r.statusMessage, cancelRequested: r.cancelRequested,
-    coreCampaigns: r.coreCampaigns, messageCampaigns: r.messageCampaigns, hasResultFile: Boolean(r.resultFileId),
+    coreCampaigns: r.coreCampaigns, messageCampaigns: delivered(r.messageCampaigns), hasResultFile: Boolean(r.resultFileId),
   };
 }

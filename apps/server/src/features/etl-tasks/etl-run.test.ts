@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CampaignList, EtlExecution, EtlTask, EtlTaskBody, RecordSet } from '@trueline/contract';
+import { eq } from 'drizzle-orm';
+import type { CampaignList, EtlExecution, EtlTask, EtlTaskBody, MessagingList, RecordSet } from '@trueline/contract';
 import { testApp, type TestApp } from '../../testing/test-app';
 import { DEMO, call, signInDemoTeam, type Session } from '../../testing/session';
 import { DEMO_CAMPAIGNS } from '../../db/seed/07-campaigns';
@@ -8,11 +9,14 @@ import { createSet, uploadOk } from '../record-sets/record-sets.test-helpers';
 import * as repo from './etl-tasks.repo';
 import { etlRunner } from './etl-run';
 import type { EtlTasks } from './etl-tasks.module';
+import { createMc, forceStatus, mcUrl } from '../messaging-campaigns/messaging-campaigns.test-helpers';
+import { messagingLeads } from '../messaging-leads/messaging-leads.tables';
 
 let t: TestApp;
 let owner: Session;
 let etl: EtlTasks;
 let workflowId: string;
+let smsCampaignId: string;
 
 const url = (rest = '') => `/api/orgs/${DEMO.orgId}/workspaces/${DEMO.ws.sales}/etl/tasks${rest}`;
 const INSERT = 'insert';
@@ -21,6 +25,9 @@ beforeAll(async () => {
   t = await testApp();
   ({ owner } = await signInDemoTeam(t));
   etl = t.services.etlTasks;
+  const sms = await createMc(t, owner);
+  await forceStatus(t, sms.id, 'READY');
+  smsCampaignId = sms.id;
   // Start → Decision (zip 99999 is rejected) → Core insert into Q4 Home Services → Accept; a messaging insert beside it.
   const w = await createWorkflow(t, owner, 'ETL');
   const flow = {
@@ -36,7 +43,14 @@ beforeAll(async () => {
           { id: 'f', dialerField: 'first_name', scope: 'Meta', property: 'firstName', type: 'Data' },
         ],
       }, 'Into Q4'),
-      node('sms', 'MessagingCampaignInsert', { messagingCampaignId: 'engage-campaign-1' }, 'Into SMS'),
+      node('sms', 'MessagingCampaignInsert', {
+        messagingCampaignId: smsCampaignId, listName: 'ETL texts',
+        mappings: [
+          { id: 'phone', mapping: 'Phone', scope: 'Interaction', property: 'To', type: 'Phone' },
+          { id: 'f', mapping: 'FirstName', scope: 'Meta', property: 'firstName', type: 'Data' },
+          { id: 'z', mapping: 'Zip', scope: 'Interaction', property: 'InputZip', type: 'Zip' },
+        ],
+      }, 'Into SMS'),
       node('ok', 'Accept', {}, 'Loaded'),
     ],
     edges: [edge('start', 'zipCheck'), edge('zipCheck', 'no', 'true'), edge('zipCheck', INSERT, 'false'), edge(INSERT, 'sms'), edge('sms', 'ok')],
@@ -86,8 +100,8 @@ describe('etl run', () => {
     expect(done.endTime).not.toBeNull();
     const [core] = done.coreCampaigns;
     expect(core).toMatchObject({ nodeId: INSERT, label: 'Into Q4', campaignId: DEMO_CAMPAIGNS.q4HomeServices, records: 4, status: 'DELIVERED' });
-    // Messaging delivery waits for Engage: the file is kept and said so.
-    expect(done.messageCampaigns[0]).toMatchObject({ nodeId: 'sms', records: 4, status: 'WAITING_FOR_ENGAGE', message: expect.stringContaining('not delivered') });
+    const [sms] = done.messageCampaigns;
+    expect(sms).toMatchObject({ nodeId: 'sms', campaignId: smsCampaignId, records: 4, status: 'DELIVERED', listId: expect.any(String) });
 
     // The list went into the Core campaign through the list pipeline, processed by the task.
     const list = (await call(t, 'GET', `/api/orgs/${DEMO.orgId}/workspaces/${DEMO.ws.sales}/campaigns/${DEMO_CAMPAIGNS.q4HomeServices}/lists/${core!.listId}`, owner)).json().data as CampaignList;
@@ -111,8 +125,62 @@ describe('etl run', () => {
     const after = (await call(t, 'GET', url(`/${task.id}`), owner)).json().data as EtlTask;
     expect(after.lastRunTime).toBe(done.startTime);
     expect(after.events.map((e) => e.message)).toEqual(expect.arrayContaining([
-      expect.stringContaining('Execution finished'), expect.stringContaining('Into Q4: 4 records sent'), expect.stringContaining('Into SMS: Messaging campaigns are not available yet'),
+      expect.stringContaining('Execution finished'), expect.stringContaining('Into Q4: 4 records sent'), expect.stringContaining('Into SMS: 4 records sent'),
     ]));
+
+    // The messaging node's records became a messaging list of its campaign, processed with the node's mapping and,
+    // the node's list status being ACTIVE (its default) on an approved campaign, activated when processing ended.
+    const smsList = (): Promise<MessagingList> => call(t, 'GET', mcUrl(`/${smsCampaignId}/lists/${sms!.listId}`), owner).then((r) => r.json().data);
+    expect(await smsList()).toMatchObject({ name: 'ETL texts', status: 'PROCESSING', rowCount: 4, processedBy: { firstName: 'ETL task', lastName: task.name } });
+    expect(await t.services.messagingLists.processor.run(sms!.listId!)).toBe('done');
+    const processed = await smsList();
+    expect(processed).toMatchObject({ status: 'ACTIVE', processedRows: 4 });
+    expect(processed.metrics.supplied).toBe(4);
+    const leads = await t.deps.db.select().from(messagingLeads).where(eq(messagingLeads.listId, sms!.listId!));
+    expect(leads.map((l) => l.phone).sort()).toEqual(['5125550101', '5125550102', '5125550104', '5125550105']);
+    expect(leads.every((l) => l.campaignId === smsCampaignId)).toBe(true);
+    expect(leads.find((l) => l.phone === '5125550101')!.leadData).toMatchObject({ FirstName: 'Ana', Zip: '78701' });
+
+    // A second run with the same numbers: de-dupe (the node's default) leaves them out as duplicates of the campaign.
+    const again = await taskFor(await setWith(RECORDS));
+    const second = await runNow(again);
+    await etl.runner.run(second.id);
+    const secondList = (await getExecution(again, second.id)).messageCampaigns[0]!;
+    expect(await t.services.messagingLists.processor.run(secondList.listId!)).toBe('done');
+    const dup = (await call(t, 'GET', mcUrl(`/${smsCampaignId}/lists/${secondList.listId}`), owner)).json().data as MessagingList;
+    expect(dup.metrics).toMatchObject({ supplied: 4, duplicate: 4, loaded: 0 });
+  });
+
+  it('leaves a messaging node\'s list READY when its campaign is not approved, and fails the node whose campaign is another workspace\'s', async () => {
+    const draft = await createMc(t, owner);
+    const elsewhere = await createMc(t, owner, {}, DEMO.ws.collections);
+    const w = await createWorkflow(t, owner, 'ETL');
+    const flow = {
+      nodes: [startNode(), node('d', 'MessagingCampaignInsert', { messagingCampaignId: draft.id }, 'Into draft'), node('x', 'MessagingCampaignInsert', { messagingCampaignId: elsewhere.id }, 'Elsewhere'), node('ok', 'Accept', {}, 'Loaded')],
+      edges: [edge('start', 'd'), edge('d', 'x'), edge('x', 'ok')],
+    };
+    expect((await saveWorkflow(t, owner, w, { name: 'ETL draft campaign', flow })).statusCode).toBe(200);
+    expect((await call(t, 'POST', workflowsUrl(DEMO.ws.sales, `/${w.id}/publish`), owner)).statusCode).toBe(200);
+    const task = await taskFor(await setWith(['5125550191,Ana,78701']), { workflowId: w.id });
+    const queued = await runNow(task);
+    await etl.runner.run(queued.id);
+    const done = await getExecution(task, queued.id);
+    const [intoDraft, other] = done.messageCampaigns;
+    expect(intoDraft).toMatchObject({ status: 'DELIVERED', records: 1 });
+    expect(other).toMatchObject({ status: 'FAILED', records: 1 });
+    expect(done.statusMessage).toContain('Elsewhere:');
+    expect(await t.services.messagingLists.processor.run(intoDraft!.listId!)).toBe('done');
+    const list = (await call(t, 'GET', mcUrl(`/${draft.id}/lists/${intoDraft!.listId}`), owner)).json().data as MessagingList;
+    expect(list).toMatchObject({ name: task.name, status: 'READY' });
+  });
+
+  it('shows a messaging node an older execution left waiting for Engage as not delivered', async () => {
+    const set = await setWith(RECORDS.slice(0, 1));
+    const task = await taskFor(set);
+    const queued = await runNow(task);
+    const waiting = { nodeId: 'sms', label: 'Into SMS', campaignId: null, records: 1, listId: null, status: 'WAITING_FOR_ENGAGE', message: 'kept', fileId: null };
+    await repo.updateExecution(t.deps.db, queued.id, { status: 'COMPLETED', messageCampaigns: [waiting as never] });
+    expect((await getExecution(task, queued.id)).messageCampaigns[0]).toMatchObject({ status: 'FAILED', message: 'kept' });
   });
 
   it('keeps the records without auto delete and reads at most max records per run', async () => {
@@ -147,6 +215,7 @@ describe('etl run', () => {
         },
       },
       deliverCore: async () => ({ listId: 'list-of-test' }),
+      deliverMessaging: async () => ({ listId: 'messaging-list-of-test' }),
     };
     const runner = etlRunner(t.deps, ports);
     await runner.run(queued.id);

@@ -21,7 +21,17 @@ export interface InsertConfig {
   five9Options?: { crmAddMode?: string; crmUpdateMode?: string; listAddMode?: string; leadKeyFields?: string[] };
   ringCxOptions?: { dedupe?: string };
   mappings?: { dialerField?: string; mapping?: string }[];
+  /**
+   * Messaging insert: leave out numbers the campaign already has (default true). Engage always does (a number is
+   * texted once per campaign, a unique index of its leads), so off changes nothing yet.
+   */
+  deDupe?: boolean;
+  /** Messaging insert: the list's status when processing ends (default ACTIVE). */
+  initStatus?: 'READY' | 'ACTIVE';
 }
+
+/** What a delivery port is given: the node's file and its columns (the node's mapped target fields, in order). */
+export interface DeliveryInput { workspaceId: string; taskName: string; node: InsertConfig; fileId: string; fileName: string; columns: string[] }
 
 /** What a run needs of the other features (the module passes their services). */
 export interface EtlRunPorts {
@@ -35,7 +45,9 @@ export interface EtlRunPorts {
     etl(workspaceId: string, workflow: EtlWorkflow, record: { phone: string; zip: string | null; data: Record<string, string> }, inserts: EngineContext['inserts']): Promise<Interaction | null>;
   };
   /** Delivers a Core insert node's file to its campaign as a list (the list pipeline): answers the list's id. */
-  deliverCore(input: { workspaceId: string; taskName: string; node: InsertConfig; fileId: string; fileName: string; columns: string[] }): Promise<{ listId: string }>;
+  deliverCore(input: DeliveryInput): Promise<{ listId: string }>;
+  /** Delivers a messaging insert node's file to its Engage campaign as a messaging list: answers the list's id. */
+  deliverMessaging(input: DeliveryInput): Promise<{ listId: string }>;
 }
 
 const INSERT_TYPES = { CoreCampaignInsert: 'core', MessagingCampaignInsert: 'messaging' } as const;
@@ -65,7 +77,7 @@ const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
  * each through the published ETL workflow, appends each record's outcome to the result file and each insert node's
  * records to the node's file, deletes the processed records when auto delete is on, and saves its progress after every
  * batch (a run resumed after a restart continues after the last saved batch). A cancel stops it before the next record.
- * At the end each Core insert node's file goes to its campaign as a list; messaging nodes' files wait for Engage.
+ * At the end each insert node's file goes to its campaign as a list (a Core list, or an Engage messaging list).
  */
 export function etlRunner(deps: Pick<Deps, 'db' | 'files' | 'log' | 'now'>, ports: EtlRunPorts) {
   const { db } = deps;
@@ -216,37 +228,32 @@ export function etlRunner(deps: Pick<Deps, 'db' | 'files' | 'log' | 'now'>, port
     const workflow = task.workflowId ? await ports.workflows.published(task.workspaceId, task.workflowId) : null;
     const configs = new Map(workflow ? insertNodes(workflow.graph).map((n) => [n.node.id, n.config]) : []);
     const problems: string[] = [];
-    const core = [];
-    for (const out of execution.coreCampaigns) {
-      if (out.records === 0) {
-        core.push({ ...out, status: 'EMPTY' as const });
-        continue;
+    const deliver = async (outs: EtlNodeOutput[], send: EtlRunPorts['deliverCore']): Promise<EtlNodeOutput[]> => {
+      const done: EtlNodeOutput[] = [];
+      for (const out of outs) {
+        if (out.records === 0) {
+          done.push({ ...out, status: 'EMPTY' });
+          continue;
+        }
+        try {
+          const config = configs.get(out.nodeId) ?? { campaignId: out.campaignId ?? undefined };
+          const { listId } = await send({
+            workspaceId: task.workspaceId, taskName: task.name, node: config, fileId: out.fileId!, columns: nodeColumns(config),
+            fileName: etlNodeFileName(out.label, execution.startTime?.toISOString() ?? null),
+          });
+          done.push({ ...out, status: 'DELIVERED', listId, message: `${out.records} records sent to the campaign as a list` });
+          await event(task.id, 'SUCCESS', `${out.label}: ${out.records} records sent to the campaign as a list`);
+        } catch (err) {
+          const message = err instanceof AppError || err instanceof Error ? err.message : String(err);
+          done.push({ ...out, status: 'FAILED', message });
+          problems.push(`${out.label}: ${message}`);
+          await event(task.id, 'ERROR', `${out.label}: the records could not be sent to the campaign: ${message}`);
+        }
       }
-      try {
-        const config = configs.get(out.nodeId) ?? { campaignId: out.campaignId ?? undefined };
-        const { listId } = await ports.deliverCore({
-          workspaceId: task.workspaceId, taskName: task.name, node: config, fileId: out.fileId!, columns: nodeColumns(config),
-          fileName: etlNodeFileName(out.label, execution.startTime?.toISOString() ?? null),
-        });
-        core.push({ ...out, status: 'DELIVERED' as const, listId, message: `${out.records} records sent to the campaign as a list` });
-        await event(task.id, 'SUCCESS', `${out.label}: ${out.records} records sent to the campaign as a list`);
-      } catch (err) {
-        const message = err instanceof AppError || err instanceof Error ? err.message : String(err);
-        core.push({ ...out, status: 'FAILED' as const, message });
-        problems.push(`${out.label}: ${message}`);
-        await event(task.id, 'ERROR', `${out.label}: the records could not be sent to the campaign: ${message}`);
-      }
-    }
-    const messaging = [];
-    for (const out of execution.messageCampaigns) {
-      if (out.records === 0) {
-        messaging.push({ ...out, status: 'EMPTY' as const });
-        continue;
-      }
-      const message = M.messagingWaits.replace('{n}', String(out.records));
-      messaging.push({ ...out, status: 'WAITING_FOR_ENGAGE' as const, message });
-      await event(task.id, 'WARNING', `${out.label}: ${message}`);
-    }
+      return done;
+    };
+    const core = await deliver(execution.coreCampaigns, ports.deliverCore);
+    const messaging = await deliver(execution.messageCampaigns, ports.deliverMessaging);
     const total = r.success + r.failure;
     const summary = `${r.cancelled ? 'Cancelled after' : 'Processed'} ${total} record${total === 1 ? '' : 's'}: ${r.success} succeeded, ${r.failure} failed`;
     const statusMessage = problems.length ? `${summary}. ${problems.join('; ')}` : summary;

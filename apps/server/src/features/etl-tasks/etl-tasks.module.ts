@@ -9,6 +9,7 @@ import type { RecordSets } from '../record-sets/record-sets.module';
 import type { ScreeningService } from '../screening/screening.service';
 import type { ListsService } from '../lists/lists.service';
 import type { CampaignsService } from '../campaigns/campaigns.service';
+import type { MessagingListsService } from '../messaging-lists/messaging-lists.service';
 import { etlTasksService } from './etl-tasks.service';
 import { etlRunner, type EtlRunPorts } from './etl-run';
 import { defineEtlJobs } from './etl-tasks.jobs';
@@ -26,13 +27,23 @@ interface Peers {
 
 /**
  * ETL tasks' parts: the console's service, the runner of executions and the scheduler. A Core insert node's records
- * reach its campaign through the list pipeline, as a list processed by "ETL task <name>".
+ * reach its campaign through the list pipeline, as a list processed by "ETL task <name>"; a messaging insert node's
+ * records reach its Engage campaign as a messaging list the same way (wired in `connect`: Engage lists are created after).
  */
 export const etlTasksModule = defineModule({
   name: 'etlTasks',
   create: createEtlTasks,
-  connect(m, peers: { folders: Pick<FoldersService, 'registerScope'> }) {
+  connect(m, peers: { folders: Pick<FoldersService, 'registerScope'>; workspaces: Pick<WorkspacesService, 'findAnyOrg'>; messagingLists: { service: Pick<MessagingListsService, 'fromFile'> } }) {
     peers.folders.registerScope('EtlTask', { count: m.service.countInFolder });
+    m.ports.deliverMessaging = async ({ workspaceId, taskName, node, fileId, fileName, columns }) => {
+      const workspace = await peers.workspaces.findAnyOrg(workspaceId);
+      if (!workspace || !node.campaignId) throw new Error('The messaging campaign of this node is not in the workspace.');
+      const list = await peers.messagingLists.service.fromFile({
+        workspace, campaignId: node.campaignId, name: node.listName?.trim() || taskName, source: { fileId, fileName }, columns,
+        initStatus: node.initStatus ?? 'ACTIVE', by: { firstName: 'ETL task', lastName: taskName },
+      });
+      return { listId: list.id };
+    };
   },
   routes: (app, m, gate: Gate) => registerEtlTasksRoutes(app, m.service, gate),
 });
@@ -64,17 +75,19 @@ function createEtlTasks(deps: Pick<Deps, 'db' | 'files' | 'jobs' | 'log' | 'now'
     }
   };
   const engine = p.recordSets.engine;
+  const ports: Pick<EtlRunPorts, 'deliverMessaging'> = { deliverMessaging: async () => { throw new Error('Engage lists are not connected.'); } };
   const runner = etlRunner(deps, {
     workflows: { published: (ws, id) => p.workflows.published(ws, id) },
     recordSets: { findSet: engine.findSet, readRecords: engine.readRecords, deleteRecords: engine.deleteRecords },
     screening: { etl: (ws, workflow, record, inserts) => p.screening.etl(ws, workflow, record, inserts) },
     deliverCore,
+    deliverMessaging: (input) => ports.deliverMessaging(input),
   });
   let jobs: ReturnType<typeof defineEtlJobs> | null = null;
   const service = etlTasksService(deps, {
     folders: p.folders, workflows: p.workflows, recordSets: { findSet: engine.findSet },
   }, { enqueue: (id) => jobs!.enqueue(id), cancelled: runner.stop });
   jobs = defineEtlJobs(deps, runner, service.queue);
-  return { service, runner, jobs };
+  return { service, runner, jobs, ports };
 }
 export type EtlTasks = ReturnType<typeof createEtlTasks>;

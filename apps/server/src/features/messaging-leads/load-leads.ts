@@ -16,7 +16,8 @@ export interface LoadedLead {
   id: string;
   workspaceId: string;
   campaignId: string;
-  listId: string;
+  /** Null for a lead loaded on its own (the public API): the sending engine texts it while the campaign is ACTIVE. */
+  listId: string | null;
   /** Ten digits; an INVALID lead keeps what the file said. */
   phone: string;
   status: LoadedLeadStatus;

@@ -16,8 +16,9 @@ import { defineMessagingListsJobs } from './messaging-lists.jobs';
 import { registerMessagingListsRoutes } from './messaging-lists.routes';
 import { messagingListsService } from './messaging-lists.service';
 import type { MessagingListsPorts, MessagingListsServices } from './ports';
-import { messagingListProcessor } from './process-list';
+import { messagingListProcessor, type ProcessorHooks } from './process-list';
 import { scrubber, type ScrubDeps } from './scrub';
+import { oneLeadLoader } from './load-one';
 
 interface Peers {
   messagingCampaigns: Pick<MessagingCampaigns, 'service'>;
@@ -54,14 +55,17 @@ function servicesOf(p: Peers): MessagingListsServices {
  */
 export const messagingListsModule = defineModule({
   name: 'messagingLists',
-  create(deps: Pick<Deps, 'db' | 'files' | 'jobs' | 'log' | 'now' | 'realtime'> & ScrubDeps, peers: Peers) {
+  create(deps: Pick<Deps, 'db' | 'files' | 'jobs' | 'log' | 'now' | 'realtime' | 'config'> & ScrubDeps, peers: Peers) {
     const s = servicesOf(peers);
     const ports: MessagingListsPorts = { listActivated: async () => undefined };
     const events = listEvents(deps, s);
-    const processor = messagingListProcessor(deps, s, scrubber(deps, s), events);
-    const jobs = defineMessagingListsJobs(deps, processor);
-    const service = messagingListsService(deps, s, { events, enqueue: jobs.enqueue, ports });
-    return { service, processor, ports };
+    const hooks: ProcessorHooks = {};
+    const scrub = scrubber(deps, s);
+    const processor = messagingListProcessor(deps, s, scrub, events, hooks);
+    const jobs = defineMessagingListsJobs(deps, processor, events.present);
+    hooks.finished = jobs.notify;
+    const service = messagingListsService(deps, s, { events, enqueue: jobs.enqueue, ports, hooks });
+    return { service, processor, ports, loadOne: oneLeadLoader(deps, s, scrub) };
   },
   // The sending engine texts the leads of a campaign's ACTIVE lists, and starts as soon as one is activated.
   connect(m, peers: { messagingCampaigns: Pick<MessagingCampaigns, 'listPorts'>; messagingLeads: Pick<MessagingLeads, 'jobs'> }) {

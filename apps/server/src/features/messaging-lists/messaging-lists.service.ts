@@ -15,6 +15,7 @@ import type { ListEvents } from './list-events';
 import * as repo from './messaging-lists.repo';
 import type { MessagingListRow, StoredMessagingRequest } from './messaging-lists.tables';
 import type { MessagingCampaignRow, MessagingListsPorts, MessagingListsServices } from './ports';
+import type { ProcessorHooks } from './process-list';
 import { PHONE_FIELD } from './scrub';
 import { emptyCounters } from './view';
 
@@ -25,6 +26,7 @@ const fill = (template: string, values: Record<string, string | number>) =>
   Object.entries(values).reduce((t, [k, v]) => t.replace(`{${k}}`, String(v)), template);
 const byWhom = (actor: Actor) => (actor.kind === 'user' ? actor.email : 'an API key');
 const API_PROCESSED_BY = { firstName: 'API', lastName: '' };
+const SYSTEM_WHO = 'the list processor';
 
 /** The mapping's rules: columns in the file, fields of the campaign each mapped once, Phone mapped. */
 export function checkMapping(mapped: readonly MappedCol[], fields: readonly string[], columns: number) {
@@ -48,7 +50,7 @@ const fieldsOf = (c: MessagingCampaignRow) => [...STANDARD_LEAD_FIELDS, ...c.cus
  * organisation manages its workspaces' lists; another workspace's campaign or list does not exist for the caller.
  */
 export function messagingListsService(
-  deps: Pick<Deps, 'db' | 'files' | 'now'>, s: MessagingListsServices, x: { events: ListEvents; enqueue: (listId: string) => Promise<void>; ports: MessagingListsPorts },
+  deps: Pick<Deps, 'db' | 'files' | 'now'>, s: MessagingListsServices, x: { events: ListEvents; enqueue: (listId: string) => Promise<void>; ports: MessagingListsPorts; hooks: ProcessorHooks },
 ) {
   const { db } = deps;
   const { events } = x;
@@ -66,45 +68,66 @@ export function messagingListsService(
   const processedBy = async (actor: Actor) => (actor.kind === 'apiKey' ? API_PROCESSED_BY : s.users.names(actor));
   const reread = async (id: string) => (await repo.findListById(db, id))!;
 
-  async function record(scope: WorkspaceScope, campaign: MessagingCampaignRow, file: StoredUpload): Promise<MessagingListRow> {
+  /** Who acts: the words the campaign log and webhooks use, and the name the list shows as its processor. */
+  interface Who { says: string; name: { firstName: string; lastName: string } | null }
+  const whoOf = async (actor: Actor): Promise<Who> => ({ says: byWhom(actor), name: (await processedBy(actor)) ?? null });
+
+  async function record(workspace: WorkspaceScope['workspace'], who: Who, campaign: MessagingCampaignRow, file: StoredUpload, name = file.name): Promise<MessagingListRow> {
     const id = newId();
     await repo.insertList(db, {
-      id, orgId: scope.workspace.orgId, workspaceId: scope.workspace.id, campaignId: campaign.id, name: file.name, status: 'UPLOADED',
+      id, orgId: workspace.orgId, workspaceId: workspace.id, campaignId: campaign.id, name, status: 'UPLOADED',
       uploaded: deps.now(), fileId: file.fileId, firstRow: file.first, rowCount: file.rows, counters: emptyCounters(),
     });
-    await s.campaigns.log(campaign, 'INFO', 'List', `List ${file.name} uploaded (${file.rows} rows) by ${byWhom(scope.actor)}`);
+    await s.campaigns.log(campaign, 'INFO', 'List', `List ${name} uploaded (${file.rows} rows) by ${who.says}`);
     return reread(id);
   }
 
   /** Checks the request, saves the template if asked, and hands the list to the processing job. */
-  async function start(scope: WorkspaceScope, campaign: MessagingCampaignRow, list: MessagingListRow, body: ProcessBody): Promise<MessagingList> {
+  async function start(
+    workspace: WorkspaceScope['workspace'], who: Who, campaign: MessagingCampaignRow, list: MessagingListRow, body: ProcessBody,
+    extra: Pick<StoredMessagingRequest, 'initStatus' | 'webhookUrl'> = {},
+  ): Promise<MessagingList> {
     checkMapping(body.mappedCols, fieldsOf(campaign), list.firstRow.length);
     if (body.saveAsTemplate) {
-      const name = await s.templates.assertNameFree(scope.workspace.id, body.templateName);
-      await s.templates.saveNew(scope.workspace, name, body.mappedCols);
+      const name = await s.templates.assertNameFree(workspace.id, body.templateName);
+      await s.templates.saveNew(workspace, name, body.mappedCols);
     }
     const request: StoredMessagingRequest = {
       mappedCols: body.mappedCols, dncRecordSets: campaign.dncRecordSets,
-      workflowId: campaign.runWorkflowBeforeSend && campaign.aegisWorkflowId ? campaign.aegisWorkflowId : null,
+      workflowId: campaign.runWorkflowBeforeSend && campaign.aegisWorkflowId ? campaign.aegisWorkflowId : null, ...extra,
     };
-    const by = await processedBy(scope.actor);
     const moved = await repo.transition(db, list.id, 'UPLOADED', {
-      status: 'PROCESSING', request, processedByFirstName: by?.firstName ?? null, processedByLastName: by?.lastName ?? null,
+      status: 'PROCESSING', request, processedByFirstName: who.name?.firstName ?? null, processedByLastName: who.name?.lastName ?? null,
     });
     if (!moved) throw conflict(M.notUploaded);
     await x.enqueue(list.id);
-    await s.campaigns.log(campaign, 'INFO', 'List', `List ${list.name} processing started by ${byWhom(scope.actor)}`);
-    return events.statusChanged(moved, 'UPLOADED', byWhom(scope.actor));
+    await s.campaigns.log(campaign, 'INFO', 'List', `List ${list.name} processing started by ${who.says}`);
+    return events.statusChanged(moved, 'UPLOADED', who.says);
   }
 
   /** Moves a list between statuses for an action; refuses with `refused` when it is not in one of `from`. */
-  async function move(scope: WorkspaceScope, campaign: MessagingCampaignRow, list: MessagingListRow, from: readonly MessagingListStatus[], to: MessagingListStatus, refused: string) {
+  async function move(says: string, campaign: MessagingCampaignRow, list: MessagingListRow, from: readonly MessagingListStatus[], to: MessagingListStatus, refused: string) {
     if (!from.includes(list.status)) throw conflict(refused);
     const moved = await repo.transition(db, list.id, from, { status: to });
     if (!moved) throw conflict(refused);
-    await s.campaigns.log(campaign, to === 'ACTIVE' ? 'SUCCESS' : 'WARNING', 'List', `List ${list.name} ${to === 'ACTIVE' ? 'activated' : 'paused'} by ${byWhom(scope.actor)}`);
-    return { moved, list: await events.statusChanged(moved, list.status, byWhom(scope.actor)) };
+    await s.campaigns.log(campaign, to === 'ACTIVE' ? 'SUCCESS' : 'WARNING', 'List', `List ${list.name} ${to === 'ACTIVE' ? 'activated' : 'paused'} by ${says}`);
+    return { moved, list: await events.statusChanged(moved, list.status, says) };
   }
+
+  const approved = (c: MessagingCampaignRow) => c.status !== 'DELETED' && (c.campaignStatus === 'READY' || c.campaignStatus === 'ACTIVE');
+
+  /** A list asked to start ACTIVE (an ETL node's "List status") is activated when processing ends, if its campaign is approved; else it stays READY. */
+  async function activateWhenReady(list: MessagingListRow): Promise<void> {
+    if (list.request?.initStatus !== 'ACTIVE') return;
+    const campaign = await s.campaigns.find({ workspace: { id: list.workspaceId } } as WorkspaceScope, list.campaignId).catch(() => null);
+    if (!campaign || !approved(campaign)) {
+      if (campaign) await s.campaigns.log(campaign, 'WARNING', 'List', `List ${list.name} left READY: ${M.campaignNotSending}`);
+      return;
+    }
+    await move(SYSTEM_WHO, campaign, list, ['READY'], 'ACTIVE', M.cannotActivate).catch(() => undefined);
+    await x.ports.listActivated(campaign.id);
+  }
+  x.hooks.ready = activateWhenReady;
 
   return {
     async all({ workspace }: WorkspaceScope, q: { pageNumber: number; maxPerPage: number }) {
@@ -139,15 +162,15 @@ export function messagingListsService(
     async activate(scope: WorkspaceScope, campaignId: string, listId: string): Promise<MessagingList> {
       const { campaign, list } = await listIn(scope, campaignId, listId);
       if (list.status !== 'READY' && list.status !== 'PAUSED') throw conflict(M.cannotActivate);
-      if (campaign.status === 'DELETED' || (campaign.campaignStatus !== 'READY' && campaign.campaignStatus !== 'ACTIVE')) throw conflict(M.campaignNotSending);
-      const done = await move(scope, campaign, list, ['READY', 'PAUSED'], 'ACTIVE', M.cannotActivate);
+      if (!approved(campaign)) throw conflict(M.campaignNotSending);
+      const done = await move(byWhom(scope.actor), campaign, list, ['READY', 'PAUSED'], 'ACTIVE', M.cannotActivate);
       await x.ports.listActivated(campaign.id);
       return done.list;
     },
 
     async pause(scope: WorkspaceScope, campaignId: string, listId: string): Promise<MessagingList> {
       const { campaign, list } = await listIn(scope, campaignId, listId);
-      return (await move(scope, campaign, list, ['ACTIVE'], 'PAUSED', M.cannotPause)).list;
+      return (await move(byWhom(scope.actor), campaign, list, ['ACTIVE'], 'PAUSED', M.cannotPause)).list;
     },
 
     /** Checks the campaign takes a list before any byte of the file is stored. */
@@ -158,15 +181,16 @@ export function messagingListsService(
     discardFile: (file: StoredUpload) => s.uploads.discardFile(file),
 
     async upload(scope: WorkspaceScope, campaign: MessagingCampaignRow, file: StoredUpload): Promise<MessagingList> {
-      const row = await record(scope, campaign, file);
+      const row = await record(scope.workspace, await whoOf(scope.actor), campaign, file);
       return events.statusChanged(row, null, byWhom(scope.actor));
     },
 
     /** Records a list just uploaded and processes it with the request that came with it; a refused request removes both. */
     async uploadAndProcess(scope: WorkspaceScope, campaign: MessagingCampaignRow, file: StoredUpload, body: ProcessBody): Promise<MessagingList> {
-      const row = await record(scope, campaign, file);
+      const who = await whoOf(scope.actor);
+      const row = await record(scope.workspace, who, campaign, file);
       try {
-        return await start(scope, campaign, row, body);
+        return await start(scope.workspace, who, campaign, row, body);
       } catch (err) {
         if (err instanceof AppError) {
           await repo.deleteList(db, row.id, 'UPLOADED');
@@ -189,7 +213,37 @@ export function messagingListsService(
       const { list } = await listIn(scope, campaignId, listId);
       const campaign = await liveCampaign(scope, campaignId);
       if (list.status !== 'UPLOADED') throw conflict(M.notUploaded);
-      return start(scope, campaign, list, body);
+      return start(scope.workspace, await whoOf(scope.actor), campaign, list, body);
+    },
+
+    /**
+     * A stored file of rows given by another feature (an ETL task's MessagingCampaignInsert node) becomes a list of the campaign:
+     * its columns are campaign fields in order, the first row their names; it is processed like an uploaded list (a
+     * number the campaign already has is always a DUPLICATE: a number is texted once per campaign), and it is
+     * activated at the end when `initStatus` is ACTIVE.
+     */
+    async fromFile(input: {
+      workspace: WorkspaceScope['workspace']; campaignId: string; name: string; source: { fileId: string; fileName: string };
+      columns: readonly string[]; initStatus: 'READY' | 'ACTIVE'; by: { firstName: string; lastName: string };
+      says?: string; webhookUrl?: string | null;
+    }): Promise<MessagingList> {
+      const campaign = await s.campaigns.find({ workspace: input.workspace } as WorkspaceScope, input.campaignId);
+      if (campaign.status === 'DELETED' || campaign.campaignStatus === 'DELETED') throw conflict(M.campaignDraftOnlyUpload);
+      const source = await deps.files.openStream(input.source.fileId);
+      if (!source) throw new Error('The file of rows is missing.');
+      const stored = await s.uploads.receive(input.workspace.orgId, { filename: input.source.fileName, stream: source.stream });
+      const who: Who = { says: input.says ?? `${input.by.firstName} ${input.by.lastName}`.trim(), name: input.by };
+      let row: MessagingListRow | null = null;
+      try {
+        row = await record(input.workspace, who, campaign, stored, input.name);
+        await events.statusChanged(row, null, who.says);
+        const mappedCols = input.columns.map((columnId, columnIndex) => ({ columnIndex, columnId }));
+        return await start(input.workspace, who, campaign, row, { mappedCols, saveAsTemplate: false, templateName: null }, { initStatus: input.initStatus, webhookUrl: input.webhookUrl ?? null });
+      } catch (err) {
+        if (row) await repo.deleteList(db, row.id, 'UPLOADED');
+        await s.uploads.discardFile(stored).catch(() => undefined);
+        throw err;
+      }
     },
 
     /** The campaign's ACTIVE lists: the sending engine texts READY leads of these only. */

@@ -9,6 +9,10 @@ export interface StoredMessagingRequest {
   dncRecordSets: string[];
   /** The Aegis workflow each lead walks before it may be sent ("Run workflow before send"), or null. */
   workflowId: string | null;
+  /** ACTIVE: the list is activated when processing ends, if the campaign is approved (an ETL node's "List status"). */
+  initStatus?: 'READY' | 'ACTIVE';
+  /** Where the processed list is POSTed when processing ends (a list loaded through the public API). */
+  webhookUrl?: string | null;
 }
 
 /** The scrub's counts (spec 3 §3 metrics without sent / delivered / failed, which are read from the leads). */

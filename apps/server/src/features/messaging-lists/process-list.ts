@@ -8,6 +8,9 @@ import type { MessagingListCounters, MessagingListRow } from './messaging-lists.
 import type { MessagingListsServices } from './ports';
 import { rowReader, type Outcome, type Scrub, type ScrubContext } from './scrub';
 
+/** What runs when a list is processed: `ready` after it turns READY (the service activates a list asked to start ACTIVE). */
+export interface ProcessorHooks { ready?: (list: MessagingListRow) => Promise<void>; finished?: (listId: string) => Promise<void> }
+
 /** A problem that stops a list for good: it shows as the list's error. */
 export class MessagingListFailure extends Error {}
 /** Another worker (or a delete) moved the list on: this run stops and its batch is rolled back. */
@@ -40,12 +43,18 @@ export function countOutcomes(c: MessagingListCounters, carriers: Record<string,
  * commits each batch's leads with the list's progress in one transaction guarded by the rows done so far, so a crash
  * resumes at the next batch and a second worker cannot commit a batch twice. Done, the list is READY to activate.
  */
-export function messagingListProcessor(deps: Pick<Deps, 'db' | 'files' | 'now'>, s: Pick<MessagingListsServices, 'workflows'>, scrub: Scrub, events: ListEvents) {
+export function messagingListProcessor(
+  deps: Pick<Deps, 'db' | 'files' | 'now'>, s: Pick<MessagingListsServices, 'workflows'>, scrub: Scrub, events: ListEvents,
+  hooks: ProcessorHooks = {},
+) {
   const { db } = deps;
 
   async function fail(listId: string, message: string) {
     const row = await repo.transition(db, listId, 'PROCESSING', { status: 'ERROR', errorMessage: message, processingFinish: deps.now() });
-    if (row) await events.statusChanged(row, 'PROCESSING', SYSTEM);
+    if (row) {
+      await events.statusChanged(row, 'PROCESSING', SYSTEM);
+      await hooks.finished?.(listId);
+    }
   }
 
   async function run(listId: string): Promise<'done' | 'failed' | 'skipped'> {
@@ -63,7 +72,11 @@ export function messagingListProcessor(deps: Pick<Deps, 'db' | 'files' | 'now'>,
       const ctx: ScrubContext = { workspaceId: list.workspaceId, campaignId: list.campaignId, dncRecordSets: req.dncRecordSets, workflow };
       await stream(list, ctx);
       const done = await repo.transition(db, listId, 'PROCESSING', { status: 'READY', processingFinish: deps.now() });
-      if (done) await events.statusChanged(done, 'PROCESSING', SYSTEM);
+      if (done) {
+        await events.statusChanged(done, 'PROCESSING', SYSTEM);
+        await hooks.ready?.(done);
+      }
+      await hooks.finished?.(listId);
       return 'done';
     } catch (err) {
       if (err instanceof Superseded) return 'skipped';

@@ -9,7 +9,7 @@ import { StatusChip } from '../../components/StatusChip';
 import { mediumDateTime } from './etl-format';
 
 const DELIVERY_LABELS: Record<EtlNodeOutput['status'], string> = {
-  PENDING: 'Pending', DELIVERED: 'Sent as a list', FAILED: 'Not delivered', WAITING_FOR_ENGAGE: 'Waiting for Engage', EMPTY: 'No records',
+  PENDING: 'Pending', DELIVERED: 'Sent as a list', FAILED: 'Not delivered', EMPTY: 'No records',
 };
 
 function NodeRow({ node, kind, onDownload }: { node: EtlNodeOutput; kind: string; onDownload(): void }) {
