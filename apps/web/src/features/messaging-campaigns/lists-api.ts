@@ -9,9 +9,16 @@ export const messagingListsKey = (ws: string, campaignId: string) => ['messaging
 /** The workspace's mapping templates, shared with Core lists (the same cache entry). */
 const templatesKey = (ws: string) => ['mappingTemplates', ws] as const;
 
+/** How often the lists are read again while one sends: its sent, delivered and failed counts move with every receipt. */
+export const SENDING_REFRESH_MS = 5000;
+
 /** The campaign's lists, newest first. */
 export function useMessagingLists(ws: string, campaignId: string) {
-  return useQuery({ queryKey: messagingListsKey(ws, campaignId), queryFn: () => api(r.list, { params: { ws, id: campaignId } }) });
+  return useQuery({
+    queryKey: messagingListsKey(ws, campaignId),
+    queryFn: () => api(r.list, { params: { ws, id: campaignId } }),
+    refetchInterval: (q) => (q.state.data?.some((l) => l.status === 'ACTIVE') ? SENDING_REFRESH_MS : false),
+  });
 }
 
 /** One page (five rows) of an uploaded file, its header first. */
