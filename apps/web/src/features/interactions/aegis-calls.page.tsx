@@ -1,14 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, LinearProgress } from '@mui/material';
+import { LinearProgress } from '@mui/material';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { INTERACTION_SEARCH_DEFAULTS, INTERACTION_TEXTS, MESSAGES, type InteractionRow, type InteractionSearchRequest } from '@trueline/contract';
 import { ApiError } from '../../lib/api';
 import { useSnackbar } from '../../lib/snackbar';
 import { useWorkspaces } from '../../lib/workspace-context';
-import { WorkspaceSelector } from '../../components/WorkspaceSelector';
-import { PageHeader } from '../../components/PageHeader';
 import { useStoredTimeZone } from '../../components/TimezoneSelect';
 import { periodRange, type PeriodChoice } from '../../components/period';
+import { WorkspacePage } from '../../components/WorkspacePage';
 import { requestInteractionsDownload, useInteractionSearch, useInteractionWorkflows } from './api';
 import { callSearchForm, EMPTY_CALL_SEARCH, searchRequest, type CallSearchForm } from './call-search-form';
 import { CallSearchFilters } from './CallSearchFilters';
@@ -27,7 +26,7 @@ const messageOr = (err: unknown, fallback: string) =>
  * the Call detail; download starts the asynchronous export of the same search.
  */
 export function AegisCallsPage() {
-  const { selected, loading } = useWorkspaces();
+  const { selected } = useWorkspaces();
   const ws = selected?.id;
   const notify = useSnackbar();
   const [zone, setZone] = useStoredTimeZone();
@@ -82,12 +81,8 @@ export function AegisCallsPage() {
   };
 
   return (
-    <>
-      <PageHeader title="Interactions">
-        <WorkspaceSelector />
-      </PageHeader>
-      {!ws && !loading ? <Alert severity="info">Choose a workspace to search its calls.</Alert> : null}
-      {ws ? (
+    <WorkspacePage title="Interactions" chooseText="Choose a workspace to search its calls.">
+      {(ws) => (
         <>
           <CallSearchFilters
             form={form} onSearch={(values) => apply(values)} onDownload={() => void download()} downloading={downloading}
@@ -104,7 +99,7 @@ export function AegisCallsPage() {
           />
           <CallDetailDialog ws={ws} row={open} zone={zone} names={names} onClose={() => setOpen(null)} />
         </>
-      ) : null}
-    </>
+      )}
+    </WorkspacePage>
   );
 }

@@ -4,10 +4,9 @@ import { AEGIS_DASHBOARD, INTERACTION_TEXTS } from '@trueline/contract';
 import { errorMessage } from '../../lib/api';
 import { useSnackbar } from '../../lib/snackbar';
 import { useWorkspaces } from '../../lib/workspace-context';
-import { WorkspaceSelector } from '../../components/WorkspaceSelector';
-import { PageHeader } from '../../components/PageHeader';
 import { useStoredTimeZone } from '../../components/TimezoneSelect';
 import { periodRange, type PeriodChoice } from '../../components/period';
+import { WorkspacePage } from '../../components/WorkspacePage';
 import { useAegisDashboard, useInteractionWorkflows } from './api';
 import { dashboardTotals, workflowRows } from './chart-data';
 import { DashboardFilters } from './DashboardFilters';
@@ -21,7 +20,7 @@ import { CountBlock } from '../../components/CountBlock';
  * top outcomes, states, carriers and line types; refreshed every 30 seconds while the period is today.
  */
 export function AegisDashboardPage() {
-  const { selected, loading } = useWorkspaces();
+  const { selected } = useWorkspaces();
   const ws = selected?.id;
   const notify = useSnackbar();
   const [zone, setZone] = useStoredTimeZone();
@@ -56,12 +55,8 @@ export function AegisDashboardPage() {
   ];
 
   return (
-    <>
-      <PageHeader title="Aegis dashboard">
-        <WorkspaceSelector />
-      </PageHeader>
-      {!ws && !loading ? <Alert severity="info">Choose a workspace to see its calls.</Alert> : null}
-      {ws ? (
+    <WorkspacePage title="Aegis dashboard" chooseText="Choose a workspace to see its calls.">
+      {() => (
         <>
           <DashboardFilters
             workflows={workflows.data ?? []} workflowIds={workflowIds} onWorkflows={setWorkflowIds}
@@ -86,7 +81,7 @@ export function AegisDashboardPage() {
             {blocks.map((b) => <CountBlock key={b.title} title={b.title} items={b.items} total={totals.presented} emptyText={INTERACTION_TEXTS.noData} rows={AEGIS_DASHBOARD.blockRows} loading={dashboard.isLoading} />)}
           </Box>
         </>
-      ) : null}
-    </>
+      )}
+    </WorkspacePage>
   );
 }

@@ -1,8 +1,6 @@
-import { Alert, Box, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import type { Webhook } from '@trueline/contract';
-import { useWorkspaces } from '../../lib/workspace-context';
-import { WorkspaceSelector } from '../../components/WorkspaceSelector';
-import { PageHeader } from '../../components/PageHeader';
+import { WorkspacePage } from '../../components/WorkspacePage';
 import { WorkspaceConfigList, type WorkspaceConfigSpec } from '../../components/WorkspaceConfigList';
 import type { ConfigColumn } from '../../components/ConfigTable';
 import { useWebhooks } from './api';
@@ -38,15 +36,9 @@ const SPEC: WorkspaceConfigSpec<Webhook> = {
 
 /** /webhooks (spec 3 §2.11): the workspace's webhooks, unpaged; a row opens its side panel, "Add webhook" a new one. */
 export function WebhooksPage() {
-  const { selected, loading } = useWorkspaces();
-  const ws = selected?.id;
   return (
-    <>
-      <PageHeader title="Webhooks">
-        <WorkspaceSelector />
-      </PageHeader>
-      {!ws && !loading ? <Alert severity="info">Choose a workspace to manage its webhooks.</Alert> : null}
-      {ws ? <WorkspaceConfigList key={ws} ws={ws} spec={SPEC} useItems={useWebhooks} renderPanel={({ ws: w, target, onClose }) => <WebhookPanel ws={w} target={target} onClose={onClose} />} /> : null}
-    </>
+    <WorkspacePage title="Webhooks" chooseText="Choose a workspace to manage its webhooks.">
+      {(ws) => <WorkspaceConfigList key={ws} ws={ws} spec={SPEC} useItems={useWebhooks} renderPanel={(p) => <WebhookPanel ws={p.ws} target={p.target} onClose={p.onClose} />} />}
+    </WorkspacePage>
   );
 }
