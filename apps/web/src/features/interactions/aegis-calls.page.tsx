@@ -1,14 +1,14 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { LinearProgress } from '@mui/material';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { INTERACTION_SEARCH_DEFAULTS, INTERACTION_TEXTS, MESSAGES, type InteractionRow, type InteractionSearchRequest } from '@trueline/contract';
 import { ApiError } from '../../lib/api';
 import { useSnackbar } from '../../lib/snackbar';
 import { useWorkspaces } from '../../lib/workspace-context';
-import { useStoredTimeZone } from '../../components/TimezoneSelect';
-import { periodRange, type PeriodChoice } from '../../components/period';
+import { periodRange } from '../../components/period';
 import { WorkspacePage } from '../../components/WorkspacePage';
-import { requestInteractionsDownload, useInteractionSearch, useInteractionWorkflows } from './api';
+import { requestInteractionsDownload, useInteractionSearch } from './api';
+import { useInteractionFilters } from './use-interaction-filters';
 import { callSearchForm, EMPTY_CALL_SEARCH, searchRequest, type CallSearchForm } from './call-search-form';
 import { CallSearchFilters } from './CallSearchFilters';
 import { InteractionsTable } from './InteractionsTable';
@@ -29,9 +29,7 @@ export function AegisCallsPage() {
   const { selected } = useWorkspaces();
   const ws = selected?.id;
   const notify = useSnackbar();
-  const [zone, setZone] = useStoredTimeZone();
-  const [period, setPeriod] = useState<PeriodChoice>({ period: 'today' });
-  const [workflowIds, setWorkflowIds] = useState<string[]>([]);
+  const { zone, setZone, period, setPeriod, workflows, names, workflowIds, setWorkflowIds } = useInteractionFilters(ws);
   const form = useZodForm(callSearchForm, { defaultValues: EMPTY_CALL_SEARCH, mode: 'onSubmit' });
   const [filters, setFilters] = useState<Filters | null>(null);
   const [page, setPage] = useState(0);
@@ -39,8 +37,6 @@ export function AegisCallsPage() {
   const [sortOrder, setSortOrder] = useState<'asc' | 'desc'>(INTERACTION_SEARCH_DEFAULTS.sortOrder);
   const [open, setOpen] = useState<InteractionRow | null>(null);
   const [downloading, setDownloading] = useState(false);
-  const workflows = useInteractionWorkflows(ws);
-  const names = useMemo(() => new Map((workflows.data ?? []).map((w) => [w.id, w.name])), [workflows.data]);
 
   const apply = (values: CallSearchForm, scope = { period, workflowIds, zone }) => {
     const range = periodRange(scope.period, scope.zone);

@@ -1,13 +1,13 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Alert, Box, Typography } from '@mui/material';
 import { AEGIS_DASHBOARD, INTERACTION_TEXTS } from '@trueline/contract';
 import { errorMessage } from '../../lib/api';
 import { useSnackbar } from '../../lib/snackbar';
 import { useWorkspaces } from '../../lib/workspace-context';
-import { useStoredTimeZone } from '../../components/TimezoneSelect';
-import { periodRange, type PeriodChoice } from '../../components/period';
+import { periodRange } from '../../components/period';
 import { WorkspacePage } from '../../components/WorkspacePage';
-import { useAegisDashboard, useInteractionWorkflows } from './api';
+import { useAegisDashboard } from './api';
+import { useInteractionFilters } from './use-interaction-filters';
 import { dashboardTotals, workflowRows } from './chart-data';
 import { DashboardFilters } from './DashboardFilters';
 import { DashboardTotals } from './DashboardTotals';
@@ -23,14 +23,10 @@ export function AegisDashboardPage() {
   const { selected } = useWorkspaces();
   const ws = selected?.id;
   const notify = useSnackbar();
-  const [zone, setZone] = useStoredTimeZone();
-  const [period, setPeriod] = useState<PeriodChoice>({ period: 'today' });
-  const [workflowIds, setWorkflowIds] = useState<string[]>([]);
-  const workflows = useInteractionWorkflows(ws);
-  const names = useMemo(() => new Map((workflows.data ?? []).map((w) => [w.id, w.name])), [workflows.data]);
+  const { zone, setZone, period, setPeriod, workflows, names, workflowIds, setWorkflowIds } = useInteractionFilters(ws);
 
   // Another workspace has other workflows.
-  useEffect(() => setWorkflowIds([]), [ws]);
+  useEffect(() => setWorkflowIds([]), [ws, setWorkflowIds]);
 
   // Computed when the query runs: a refresh of today asks for today as it is then (a new day after midnight).
   const request = useCallback(() => {
