@@ -1,5 +1,5 @@
 import { FormControlLabel, MenuItem, Switch, TextField, type TextFieldProps } from '@mui/material';
-import { Controller, useFormContext, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Controller, useFormContext, type Control, type ControllerFieldState, type ControllerRenderProps, type FieldPath, type FieldValues } from 'react-hook-form';
 import { NANP_COUNTRIES } from '@trueline/contract';
 import { PhoneField } from '../PhoneField';
 
@@ -19,6 +19,11 @@ interface Bound<V extends FieldValues, O> {
 function useBoundControl<V extends FieldValues, O>(control: Bound<V, O>['control']) {
   const context = useFormContext<V, unknown, O>();
   return control ?? context.control;
+}
+
+/** What every input of the kit takes from its field: name, ref and blur, its label, and the error in place of the helper text. */
+function boundInputProps(field: Pick<ControllerRenderProps, 'name' | 'ref' | 'onBlur'>, fieldState: ControllerFieldState, label: string, helperText?: string) {
+  return { name: field.name, inputRef: field.ref, onBlur: field.onBlur, label, error: Boolean(fieldState.error), helperText: fieldState.error?.message ?? helperText };
 }
 
 export interface SelectOption<T = string> {
@@ -63,19 +68,14 @@ export function FormSelect<V extends FieldValues, O = V, T = string>(props: Sele
         return (
           <TextField
             select
-            label={label}
-            name={field.name}
+            {...boundInputProps(field, fieldState, label, loading ? 'Loading…' : empty ? 'Nothing to choose from' : helperText)}
             value={value}
             required={required}
             disabled={disabled}
-            inputRef={field.ref}
-            onBlur={field.onBlur}
             onChange={(e) => {
               field.onChange(fromText(e.target.value));
               onPicked?.(e.target.value);
             }}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message ?? (loading ? 'Loading…' : empty ? 'Nothing to choose from' : helperText)}
             slotProps={{
               // An optional picker shows its blank choice ('No folder', 'Not sent') rather than an empty box.
               ...(noneLabel !== undefined ? { inputLabel: { shrink: true } } : {}),
@@ -128,15 +128,10 @@ export function FormTextField<V extends FieldValues, O = V>({ control, name, lab
       render={({ field, fieldState }) => (
         <TextField
           {...props}
-          name={field.name}
-          inputRef={field.ref}
+          {...boundInputProps(field, fieldState, label, helperText)}
           value={field.value ?? ''}
           onChange={field.onChange}
-          onBlur={field.onBlur}
-          label={label}
           disabled={readOnly}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? helperText}
           slotProps={{ htmlInput: { maxLength }, ...(props.placeholder ? { inputLabel: { shrink: true } } : {}) }}
         />
       )}
@@ -153,16 +148,11 @@ export function FormNumberField<V extends FieldValues, O = V>({ control, name, l
       control={bound}
       render={({ field, fieldState }) => (
         <TextField
-          name={field.name}
-          inputRef={field.ref}
+          {...boundInputProps(field, fieldState, label, helperText)}
           type="number"
           value={typeof field.value === 'number' && !Number.isNaN(field.value) ? field.value : ''}
           onChange={(e) => field.onChange(e.target.value === '' ? Number.NaN : Number(e.target.value))}
-          onBlur={field.onBlur}
-          label={label}
           disabled={readOnly}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? helperText}
           slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
         />
       )}
@@ -179,16 +169,11 @@ export function FormPhoneField<V extends FieldValues, O = V>({ control, name, la
       control={bound}
       render={({ field, fieldState }) => (
         <PhoneField
+          {...boundInputProps(field, fieldState, label)}
           value={field.value as string}
           onChange={field.onChange}
-          onBlur={field.onBlur}
           countries={NANP_COUNTRIES}
-          label={label}
-          name={field.name}
           disabled={readOnly}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
-          inputRef={field.ref}
         />
       )}
     />
