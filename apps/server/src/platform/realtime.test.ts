@@ -7,7 +7,7 @@ import type { Notification, ServerMessage } from '@trueline/contract';
 import { freshDatabase, testApp, type TestApp } from '../testing/test-app';
 import { DEMO, signIn } from '../testing/session';
 import { openPostgres } from './db';
-import { createRealtimeHub } from './realtime';
+import { createRealtimeHub, type RealtimeHub } from './realtime';
 import type { Actor } from './auth-context';
 import { connectRealtime, type RealtimeTestClient } from './realtime.test-client';
 import { buildUser, testClock } from '../testing/auth-fixtures';
@@ -114,21 +114,41 @@ describe('realtime hub (one instance)', () => {
   });
 });
 
+/**
+ * A hub on a fresh database behind its own Fastify app, listening on a free port, for `run`; afterwards the clients are
+ * closed, the hub stopped, the app closed and the database dropped.
+ */
+async function withStandaloneHub(
+  authenticate: (token: string) => Promise<Actor | null>,
+  opts: { heartbeatMs?: number },
+  run: (baseUrl: string, hub: RealtimeHub) => Promise<void>,
+): Promise<void> {
+  const { database, drop } = await freshDatabase();
+  const hub = createRealtimeHub(database.db, database.sql, pino({ level: 'silent' }), opts);
+  const app = Fastify();
+  await app.register(websocket);
+  hub.register(app, authenticate);
+  try {
+    const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+    await hub.start();
+    await run(baseUrl, hub);
+  } finally {
+    await Promise.all(clients.splice(0).map((c) => c.close()));
+    await hub.stop();
+    await app.close();
+    await database.close();
+    await drop();
+  }
+}
+
 describe('realtime hub with a slow authenticator', () => {
   it('keeps the messages a client sends while its token is being checked', async () => {
-    const { database, drop } = await freshDatabase();
-    const log = pino({ level: 'silent' });
-    const hub = createRealtimeHub(database.db, database.sql, log);
-    const app = Fastify();
-    await app.register(websocket);
     const actor: Actor = { kind: 'user', userId: 'u1', orgId: 'o1', userType: 'Admin', email: 'u1@example.test' };
-    hub.register(app, async (token) => {
+    const authenticate = async (token: string) => {
       await new Promise((r) => setTimeout(r, 300));
       return token === 'good' ? actor : null;
-    });
-    try {
-      const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-      await hub.start();
+    };
+    await withStandaloneHub(authenticate, {}, async (baseUrl, hub) => {
       const c = await connect(baseUrl, 'good');
       // Sent at once on open, long before the authenticator answers.
       c.send({ op: 'subscribe', channels: ['user:u1'] });
@@ -140,27 +160,15 @@ describe('realtime hub with a slow authenticator', () => {
       const refused = await connect(baseUrl, 'bad');
       refused.send({ op: 'subscribe', channels: ['user:u1'] });
       expect(await refused.closed).toBe(4401);
-    } finally {
-      await Promise.all(clients.splice(0).map((c) => c.close()));
-      await hub.stop();
-      await app.close();
-      await database.close();
-      await drop();
-    }
+    });
   });
 });
 
 describe('realtime sockets outlive no session', () => {
   it('closes with 4401 at the next heartbeat a socket whose credential stopped working, and keeps the others', async () => {
-    const { database, drop } = await freshDatabase();
-    const hub = createRealtimeHub(database.db, database.sql, pino({ level: 'silent' }), { heartbeatMs: 100 });
-    const app = Fastify();
-    await app.register(websocket);
     const valid = new Set(['kept', 'revoked']);
-    hub.register(app, async (token) => (valid.has(token) ? { kind: 'user', userId: token, orgId: 'o1', userType: 'Admin', email: `${token}@example.test` } : null));
-    try {
-      const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-      await hub.start();
+    const authenticate = async (token: string): Promise<Actor | null> => (valid.has(token) ? { kind: 'user', userId: token, orgId: 'o1', userType: 'Admin', email: `${token}@example.test` } : null);
+    await withStandaloneHub(authenticate, { heartbeatMs: 100 }, async (baseUrl, hub) => {
       const kept = await connect(baseUrl, 'kept');
       const revoked = await connect(baseUrl, 'revoked');
       expect(await revoked.subscribe(['user:revoked'])).toEqual(['user:revoked']);
@@ -173,13 +181,7 @@ describe('realtime sockets outlive no session', () => {
       await hub.publish('user:kept', { type: 'NotificationAction', payload: { action: 'READ_ALL' } });
       await kept.next(isEvent('NotificationAction'));
       expect(kept.socket.readyState).toBe(kept.socket.OPEN);
-    } finally {
-      await Promise.all(clients.splice(0).map((c) => c.close()));
-      await hub.stop();
-      await app.close();
-      await database.close();
-      await drop();
-    }
+    });
   });
 
   describe('in the app', () => {

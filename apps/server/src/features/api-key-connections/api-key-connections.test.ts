@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiKeyConnection } from '@trueline/contract';
 import { setUpDemoTeam } from '../../testing/demo-team';
 import { DEMO, type Session } from '../../testing/session';
+import { expectWorkspaceItemGuards } from '../../testing/workspace-item-guards';
 
 const team = setUpDemoTeam();
 
@@ -50,10 +51,7 @@ describe.each([
 
     it('answers 401 without a token and 404 for another organisation or workspace', async () => {
       const [first] = await list();
-      expect((await send('GET', url())).statusCode).toBe(401);
-      expect((await send('GET', url(), team.otherOwner)).statusCode).toBe(404);
-      expect((await send('GET', url(DEMO.ws.sales, first!.id), team.otherOwner)).statusCode).toBe(404);
-      expect((await send('GET', url(DEMO.ws.collections, first!.id), team.owner)).statusCode).toBe(404);
+      await expectWorkspaceItemGuards(team, url, first!.id);
     });
   });
 

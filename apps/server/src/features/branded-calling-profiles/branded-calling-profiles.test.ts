@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrandedCallingProfile } from '@trueline/contract';
 import { setUpDemoTeam } from '../../testing/demo-team';
 import { DEMO, type Session, call } from '../../testing/session';
+import { expectInvalidCreate, expectRefusal, expectSuperAdminOnlyCreate, expectWorkspaceItemGuards } from '../../testing/workspace-item-guards';
 
 const team = setUpDemoTeam();
 
@@ -39,10 +40,7 @@ describe('brandedCallingProfiles.list and get', () => {
 
   it('answers 401 without a token and 404 for another organisation or workspace', async () => {
     const [first] = await list();
-    expect((await send('GET', url())).statusCode).toBe(401);
-    expect((await send('GET', url(), team.otherOwner)).statusCode).toBe(404);
-    expect((await send('GET', url(DEMO.ws.sales, first!.id), team.otherOwner)).statusCode).toBe(404);
-    expect((await send('GET', url(DEMO.ws.collections, first!.id), team.owner)).statusCode).toBe(404);
+    await expectWorkspaceItemGuards(team, url, first!.id);
   });
 });
 
@@ -64,27 +62,16 @@ describe('brandedCallingProfiles.create', () => {
     ['businessCategory', { ...valid, businessCategory: 'Not a category' }, 'Field is required'],
     ['tmoBusinessCategory', { ...valid, tmoBusinessCategory: '' }, 'Field is required'],
   ])('refuses a bad %s with "%s"', async (path, body, message) => {
-    const before = await list();
-    const res = await send('POST', url(), team.superadmin, body);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message, errors: [{ path, message }] });
-    expect(await list()).toEqual(before);
+    await expectInvalidCreate(team, url, () => list(), body, path, message);
   });
 
   it('refuses a label the workspace already has, whatever its case (409)', async () => {
-    const res = await send('POST', url(), team.superadmin, { ...valid, label: 'demo co sales' });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('A profile with this label already exists.');
+    expectRefusal(await send('POST', url(), team.superadmin, { ...valid, label: 'demo co sales' }), 409, 'A profile with this label already exists.');
   });
 
   it('is SuperAdmin only (403 for Owner and Admin), 401 without a token, 404 for another organisation', async () => {
-    for (const s of [team.owner, team.admin]) {
-      const res = await send('POST', url(), s, { ...valid, label: 'Not allowed' });
-      expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe('Only a SuperAdmin can change these settings.');
-    }
-    expect((await send('POST', url(), undefined, valid)).statusCode).toBe(401);
-    expect((await send('POST', url(), team.otherOwner, { ...valid, label: 'Stolen' })).statusCode).toBe(404);
+    const bodies = { member: { ...valid, label: 'Not allowed' }, valid, stranger: { ...valid, label: 'Stolen' } };
+    await expectSuperAdminOnlyCreate(team, url, bodies, 'Only a SuperAdmin can change these settings.');
     expect((await list()).map((p) => p.label)).not.toContain('Not allowed');
   });
 });

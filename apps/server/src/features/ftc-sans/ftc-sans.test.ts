@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES, type FtcSan } from '@trueline/contract';
 import { setUpDemoTeam } from '../../testing/demo-team';
 import { DEMO, type Session, call } from '../../testing/session';
+import { expectInvalidCreate, expectRefusal, expectSuperAdminOnlyCreate, expectWorkspaceItemGuards } from '../../testing/workspace-item-guards';
 import { DEMO_COMPLIANCE } from '../../db/seed/04-compliance';
 import { campaignsUrl, createCampaign, salesBody, saveCampaign } from '../campaigns/campaigns.test-helpers';
 
@@ -39,11 +40,8 @@ describe('ftcSans.list and get', () => {
 
   it('answers 401 without a token and 404 for another organisation or workspace', async () => {
     const [first] = await list();
-    expect((await send('GET', url())).statusCode).toBe(401);
-    expect((await send('GET', url(), team.otherOwner)).statusCode).toBe(404);
-    expect((await send('GET', url(DEMO.ws.sales, first!.id), team.otherOwner)).statusCode).toBe(404);
+    await expectWorkspaceItemGuards(team, url, first!.id);
     expect((await send('GET', `/api/orgs/${DEMO.otherOrgId}/workspaces/${DEMO.ws.sales}/ftcSans`, team.otherOwner)).statusCode).toBe(404);
-    expect((await send('GET', url(DEMO.ws.collections, first!.id), team.owner)).statusCode).toBe(404);
     expect(await list(team.owner, DEMO.ws.collections)).toEqual([]);
   });
 });
@@ -77,27 +75,16 @@ describe('ftcSans.create', () => {
     ['areaCodes', { ...valid, areaCodes: '212, 999' }, 'Not a North American area code: 999'],
     ['expires', { ...valid, expires: '2027-02-30' }, 'Enter a valid date.'],
   ])('refuses a bad %s with "%s"', async (path, body, message) => {
-    const before = await list();
-    const res = await send('POST', url(), team.superadmin, body);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message, errors: [{ path, message }] });
-    expect(await list()).toEqual(before);
+    await expectInvalidCreate(team, url, () => list(), body, path, message);
   });
 
   it('refuses a SAN the workspace already has (409)', async () => {
-    const res = await send('POST', url(), team.superadmin, { ...valid, ftcSan: 'A7K2M9Q4TX' });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('This SAN already exists in this workspace.');
+    expectRefusal(await send('POST', url(), team.superadmin, { ...valid, ftcSan: 'A7K2M9Q4TX' }), 409, 'This SAN already exists in this workspace.');
   });
 
   it('is SuperAdmin only (403 for Owner and Admin), 401 without a token, 404 for another organisation', async () => {
-    for (const s of [team.owner, team.admin]) {
-      const res = await send('POST', url(), s, { ...valid, ftcSan: 'NOPE000001' });
-      expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe('Only a SuperAdmin can change these settings.');
-    }
-    expect((await send('POST', url(), undefined, valid)).statusCode).toBe(401);
-    expect((await send('POST', url(), team.otherOwner, { ...valid, ftcSan: 'NOPE000002' })).statusCode).toBe(404);
+    const bodies = { member: { ...valid, ftcSan: 'NOPE000001' }, valid, stranger: { ...valid, ftcSan: 'NOPE000002' } };
+    await expectSuperAdminOnlyCreate(team, url, bodies, 'Only a SuperAdmin can change these settings.');
     expect((await list()).map((r) => r.ftcSan)).not.toContain('NOPE000001');
   });
 

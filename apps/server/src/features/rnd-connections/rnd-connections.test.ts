@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES, rndRefreshStatus, rndTokenStatus, type RndConnection } from '@trueline/contract';
 import { setUpDemoTeam } from '../../testing/demo-team';
 import { DEMO, type Session, call } from '../../testing/session';
+import { expectWorkspaceItemGuards } from '../../testing/workspace-item-guards';
 
 const team = setUpDemoTeam();
 
@@ -43,10 +44,7 @@ describe('rnd.list and get', () => {
 
   it('answers 401 without a token and 404 for another organisation or workspace', async () => {
     const [first] = await list();
-    expect((await send('GET', url())).statusCode).toBe(401);
-    expect((await send('GET', url(), team.otherOwner)).statusCode).toBe(404);
-    expect((await send('GET', url(DEMO.ws.sales, first!.id), team.otherOwner)).statusCode).toBe(404);
-    expect((await send('GET', url(DEMO.ws.collections, first!.id), team.owner)).statusCode).toBe(404);
+    await expectWorkspaceItemGuards(team, url, first!.id);
   });
 });
 

@@ -1,5 +1,5 @@
 import { FormControlLabel, MenuItem, Switch, TextField, type TextFieldProps } from '@mui/material';
-import { Controller, useFormContext, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Controller, useFormContext, type Control, type ControllerFieldState, type ControllerProps, type ControllerRenderProps, type FieldPath, type FieldValues } from 'react-hook-form';
 import { NANP_COUNTRIES } from '@trueline/contract';
 import { PhoneField } from '../PhoneField';
 
@@ -19,6 +19,16 @@ interface Bound<V extends FieldValues, O> {
 function useBoundControl<V extends FieldValues, O>(control: Bound<V, O>['control']) {
   const context = useFormContext<V, unknown, O>();
   return control ?? context.control;
+}
+
+/** What every input of the kit takes from its field: name, ref and blur, its label, and the error in place of the helper text. */
+function boundInputProps(field: Pick<ControllerRenderProps, 'name' | 'ref' | 'onBlur'>, fieldState: ControllerFieldState, label: string, helperText?: string) {
+  return { name: field.name, inputRef: field.ref, onBlur: field.onBlur, label, error: Boolean(fieldState.error), helperText: fieldState.error?.message ?? helperText };
+}
+
+/** The kit's Controller: bound to the given control, or to the surrounding FormProvider's. */
+function BoundController<V extends FieldValues, O>({ control, name, render }: Pick<Bound<V, O>, 'control' | 'name'> & Pick<ControllerProps<V, FieldPath<V>, O>, 'render'>) {
+  return <Controller name={name} control={useBoundControl(control)} render={render} />;
 }
 
 export interface SelectOption<T = string> {
@@ -63,19 +73,14 @@ export function FormSelect<V extends FieldValues, O = V, T = string>(props: Sele
         return (
           <TextField
             select
-            label={label}
-            name={field.name}
+            {...boundInputProps(field, fieldState, label, loading ? 'Loading…' : empty ? 'Nothing to choose from' : helperText)}
             value={value}
             required={required}
             disabled={disabled}
-            inputRef={field.ref}
-            onBlur={field.onBlur}
             onChange={(e) => {
               field.onChange(fromText(e.target.value));
               onPicked?.(e.target.value);
             }}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message ?? (loading ? 'Loading…' : empty ? 'Nothing to choose from' : helperText)}
             slotProps={{
               // An optional picker shows its blank choice ('No folder', 'Not sent') rather than an empty box.
               ...(noneLabel !== undefined ? { inputLabel: { shrink: true } } : {}),
@@ -120,77 +125,47 @@ type TextProps<V extends FieldValues, O> = Bound<V, O> & Pick<TextFieldProps, 'm
 
 /** A text input. */
 export function FormTextField<V extends FieldValues, O = V>({ control, name, label, readOnly, helperText, maxLength, ...props }: TextProps<V, O>) {
-  const bound = useBoundControl(control);
   return (
-    <Controller
-      name={name}
-      control={bound}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...props}
-          name={field.name}
-          inputRef={field.ref}
-          value={field.value ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          label={label}
-          disabled={readOnly}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? helperText}
-          slotProps={{ htmlInput: { maxLength }, ...(props.placeholder ? { inputLabel: { shrink: true } } : {}) }}
-        />
-      )}
-    />
+    <BoundController control={control} name={name} render={({ field, fieldState }) => (
+      <TextField
+        {...props}
+        {...boundInputProps(field, fieldState, label, helperText)}
+        value={field.value ?? ''}
+        onChange={field.onChange}
+        disabled={readOnly}
+        slotProps={{ htmlInput: { maxLength }, ...(props.placeholder ? { inputLabel: { shrink: true } } : {}) }}
+      />
+    )} />
   );
 }
 
 /** A whole-number input; blank is held as NaN so validation names it. */
 export function FormNumberField<V extends FieldValues, O = V>({ control, name, label, readOnly, helperText }: Bound<V, O> & { readOnly?: boolean }) {
-  const bound = useBoundControl(control);
   return (
-    <Controller
-      name={name}
-      control={bound}
-      render={({ field, fieldState }) => (
-        <TextField
-          name={field.name}
-          inputRef={field.ref}
-          type="number"
-          value={typeof field.value === 'number' && !Number.isNaN(field.value) ? field.value : ''}
-          onChange={(e) => field.onChange(e.target.value === '' ? Number.NaN : Number(e.target.value))}
-          onBlur={field.onBlur}
-          label={label}
-          disabled={readOnly}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? helperText}
-          slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
-        />
-      )}
-    />
+    <BoundController control={control} name={name} render={({ field, fieldState }) => (
+      <TextField
+        {...boundInputProps(field, fieldState, label, helperText)}
+        type="number"
+        value={typeof field.value === 'number' && !Number.isNaN(field.value) ? field.value : ''}
+        onChange={(e) => field.onChange(e.target.value === '' ? Number.NaN : Number(e.target.value))}
+        disabled={readOnly}
+        slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
+      />
+    )} />
   );
 }
 
 /** A US or Canadian phone number, handed to the form as E.164. */
 export function FormPhoneField<V extends FieldValues, O = V>({ control, name, label, readOnly }: Omit<Bound<V, O>, 'helperText'> & { readOnly?: boolean }) {
-  const bound = useBoundControl(control);
   return (
-    <Controller
-      name={name}
-      control={bound}
-      render={({ field, fieldState }) => (
-        <PhoneField
-          value={field.value as string}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          countries={NANP_COUNTRIES}
-          label={label}
-          name={field.name}
-          disabled={readOnly}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
-          inputRef={field.ref}
-        />
-      )}
-    />
+    <BoundController control={control} name={name} render={({ field, fieldState }) => (
+      <PhoneField
+        {...boundInputProps(field, fieldState, label)}
+        value={field.value as string}
+        onChange={field.onChange}
+        countries={NANP_COUNTRIES}
+        disabled={readOnly}
+      />
+    )} />
   );
 }

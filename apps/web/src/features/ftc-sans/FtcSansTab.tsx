@@ -1,9 +1,7 @@
 import { Typography } from '@mui/material';
 import type { FtcSan } from '@trueline/contract';
-import { useUser } from '../../lib/session';
 import type { ConfigColumn } from '../../components/ConfigTable';
-import { ConfigList } from '../../components/ConfigList';
-import { WorkspaceFeatureGate } from '../../components/WorkspaceFeatureGate';
+import { WorkspaceConfigTab, type WorkspaceConfigSpec } from '../../components/WorkspaceConfigList';
 import { useFtcSans } from './api';
 import { FtcSanPanel } from './FtcSanPanel';
 import { coverageLabel, formatExpires, isExpired } from './ftc-san-format';
@@ -19,25 +17,12 @@ const COLUMNS: ConfigColumn<FtcSan>[] = [
   { key: 'coverage', label: 'Coverage', render: coverageLabel, wide: true },
 ];
 
+const SPEC: WorkspaceConfigSpec<FtcSan> = {
+  label: 'FTC SANs', description: 'Subscription account numbers of the National Do Not Call Registry used to scrub leads.',
+  feature: 'doNotCall', columns: COLUMNS, noun: 'FTC SAN', rowName: (s) => s.ftcSan, superAdminEdits: true, emptyText: 'No FTC SANs yet.',
+};
+
 /** National DNC: the workspace's FTC SANs. Everyone reads them; a SuperAdmin adds, edits and deletes. */
 export function FtcSansTab() {
-  return <WorkspaceFeatureGate feature="doNotCall">{(ws) => <FtcSansList ws={ws} />}</WorkspaceFeatureGate>;
-}
-
-function FtcSansList({ ws }: { ws: string }) {
-  const superAdmin = useUser().userType === 'SuperAdmin';
-  const sans = useFtcSans(ws);
-  return (
-    <ConfigList<FtcSan>
-      label="FTC SANs"
-      description="Subscription account numbers of the National Do Not Call Registry used to scrub leads."
-      columns={COLUMNS}
-      query={sans}
-      rowKey={(s) => s.id}
-      rowLabel={(s) => `${superAdmin ? 'Edit' : 'View'} FTC SAN ${s.ftcSan}`}
-      canAdd={superAdmin}
-      emptyText="No FTC SANs yet."
-      renderPanel={(target, onClose) => <FtcSanPanel ws={ws} target={target} editable={superAdmin} onClose={onClose} />}
-    />
-  );
+  return <WorkspaceConfigTab spec={SPEC} useItems={useFtcSans} renderPanel={(p) => <FtcSanPanel {...p} />} />;
 }

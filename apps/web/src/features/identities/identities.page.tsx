@@ -7,8 +7,7 @@ import { IDENTITY_STATUS_LABELS, type Identity } from '@trueline/contract';
 import { StatusChip } from '../../components/StatusChip';
 import { errorMessage } from '../../lib/api';
 import { useWorkspaces } from '../../lib/workspace-context';
-import { WorkspaceSelector } from '../../components/WorkspaceSelector';
-import { PageHeader } from '../../components/PageHeader';
+import { WorkspacePage } from '../../components/WorkspacePage';
 import { useIdentities, useSupportUrl } from './api';
 
 
@@ -26,7 +25,7 @@ const COLUMNS: GridColDef<Identity>[] = [
 
 /** /identities: the caller names (CNAMs) of the workspace's business records, with a link to request a new one (spec 2 §2). */
 export function IdentitiesPage() {
-  const { selected, loading } = useWorkspaces();
+  const { selected } = useWorkspaces();
   const ws = selected?.id;
   const identities = useIdentities(ws);
   const supportUrl = useSupportUrl();
@@ -41,12 +40,8 @@ export function IdentitiesPage() {
   }, [identities.data, filter]);
 
   return (
-    <>
-      <PageHeader title="Business identities">
-        <WorkspaceSelector />
-      </PageHeader>
-      {!ws && !loading ? <Alert severity="info">Choose a workspace to see its identities.</Alert> : null}
-      {ws ? (
+    <WorkspacePage title="Business identities" chooseText="Choose a workspace to see its identities.">
+      {() => (
         <Stack spacing={1.5}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ xs: 'stretch', sm: 'center' }}>
             <TextField label="Filter by name" type="search" size="small" value={filter} onChange={(e) => setFilter(e.target.value)} sx={{ flexGrow: 1, maxWidth: { sm: 360 } }} />
@@ -79,7 +74,7 @@ export function IdentitiesPage() {
             sx={{ bgcolor: 'background.paper' }}
           />
         </Stack>
-      ) : null}
-    </>
+      )}
+    </WorkspacePage>
   );
 }

@@ -1,21 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { INTERACTION_TEXTS, interactionsRoutes, type InteractionSearchRequest, type ResponseOf } from '@trueline/contract';
 import { ApiError } from '../../lib/api';
 import { withProviders } from '../../testing/with-providers';
-import { fakeApi } from '../../testing/fake-api';
+import { screenTestApi } from '../../testing/screen-test';
 import { AegisCallsPage } from './aegis-calls.page';
 import { interactionFixture, WORKFLOWS } from './testing-fixtures';
 
 const { apiMock } = vi.hoisted(() => ({ apiMock: vi.fn() }));
 vi.mock('../../lib/api', async (original) => ({ ...(await original<typeof import('../../lib/api')>()), api: apiMock }));
-const fake = fakeApi(apiMock);
-vi.mock('../../lib/workspace-context', async () => {
-  const { workspaceFixture: ws } = await import('./testing-fixtures');
-  return { useWorkspaces: () => ({ workspaces: [ws()], selected: ws(), loading: false, select: () => undefined }) };
-});
+vi.mock('../../lib/workspace-context', async () =>
+  (await import('../../testing/workspace-context-mock')).oneWorkspace((await import('./testing-fixtures')).workspaceFixture()));
+const fake = screenTestApi(apiMock, { afterEach: () => localStorage.clear() });
 
-configure({ asyncUtilTimeout: 5000 });
 const searches = () => apiMock.mock.calls.filter(([route]) => route === interactionsRoutes.search).map(([, args]) => (args as { body: InteractionSearchRequest }).body);
 const { events: _events, ...row } = interactionFixture();
 const rows = Array.from({ length: 25 }, (_, i) => ({ ...row, id: `ix-${i + 1}`, to: `21455501${String(i).padStart(2, '0')}` }));
@@ -31,12 +28,7 @@ beforeEach(() => {
     .on(interactionsRoutes.get, ({ params }) => interactionFixture({ id: params!.id! }))
     .on(interactionsRoutes.download, ({ body }) => download(body));
 });
-afterEach(() => {
-  vi.useRealTimers();
-  cleanup();
-  fake.reset();
-  localStorage.clear();
-});
+afterEach(() => vi.useRealTimers());
 
 describe('AegisCallsPage', () => {
   it("shows today's calls newest first, 25 a page", async () => {

@@ -1,15 +1,14 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Alert, LinearProgress } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { LinearProgress } from '@mui/material';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { INTERACTION_SEARCH_DEFAULTS, INTERACTION_TEXTS, MESSAGES, type InteractionRow, type InteractionSearchRequest } from '@trueline/contract';
 import { ApiError } from '../../lib/api';
 import { useSnackbar } from '../../lib/snackbar';
 import { useWorkspaces } from '../../lib/workspace-context';
-import { WorkspaceSelector } from '../../components/WorkspaceSelector';
-import { PageHeader } from '../../components/PageHeader';
-import { useStoredTimeZone } from '../../components/TimezoneSelect';
-import { periodRange, type PeriodChoice } from '../../components/period';
-import { requestInteractionsDownload, useInteractionSearch, useInteractionWorkflows } from './api';
+import { periodRange } from '../../components/period';
+import { WorkspacePage } from '../../components/WorkspacePage';
+import { requestInteractionsDownload, useInteractionSearch } from './api';
+import { useInteractionFilters } from './use-interaction-filters';
 import { callSearchForm, EMPTY_CALL_SEARCH, searchRequest, type CallSearchForm } from './call-search-form';
 import { CallSearchFilters } from './CallSearchFilters';
 import { InteractionsTable } from './InteractionsTable';
@@ -27,12 +26,10 @@ const messageOr = (err: unknown, fallback: string) =>
  * the Call detail; download starts the asynchronous export of the same search.
  */
 export function AegisCallsPage() {
-  const { selected, loading } = useWorkspaces();
+  const { selected } = useWorkspaces();
   const ws = selected?.id;
   const notify = useSnackbar();
-  const [zone, setZone] = useStoredTimeZone();
-  const [period, setPeriod] = useState<PeriodChoice>({ period: 'today' });
-  const [workflowIds, setWorkflowIds] = useState<string[]>([]);
+  const { zone, setZone, period, setPeriod, workflows, names, workflowIds, setWorkflowIds } = useInteractionFilters(ws);
   const form = useZodForm(callSearchForm, { defaultValues: EMPTY_CALL_SEARCH, mode: 'onSubmit' });
   const [filters, setFilters] = useState<Filters | null>(null);
   const [page, setPage] = useState(0);
@@ -40,8 +37,6 @@ export function AegisCallsPage() {
   const [sortOrder, setSortOrder] = useState<'asc' | 'desc'>(INTERACTION_SEARCH_DEFAULTS.sortOrder);
   const [open, setOpen] = useState<InteractionRow | null>(null);
   const [downloading, setDownloading] = useState(false);
-  const workflows = useInteractionWorkflows(ws);
-  const names = useMemo(() => new Map((workflows.data ?? []).map((w) => [w.id, w.name])), [workflows.data]);
 
   const apply = (values: CallSearchForm, scope = { period, workflowIds, zone }) => {
     const range = periodRange(scope.period, scope.zone);
@@ -82,12 +77,8 @@ export function AegisCallsPage() {
   };
 
   return (
-    <>
-      <PageHeader title="Interactions">
-        <WorkspaceSelector />
-      </PageHeader>
-      {!ws && !loading ? <Alert severity="info">Choose a workspace to search its calls.</Alert> : null}
-      {ws ? (
+    <WorkspacePage title="Interactions" chooseText="Choose a workspace to search its calls.">
+      {(ws) => (
         <>
           <CallSearchFilters
             form={form} onSearch={(values) => apply(values)} onDownload={() => void download()} downloading={downloading}
@@ -104,7 +95,7 @@ export function AegisCallsPage() {
           />
           <CallDetailDialog ws={ws} row={open} zone={zone} names={names} onClose={() => setOpen(null)} />
         </>
-      ) : null}
-    </>
+      )}
+    </WorkspacePage>
   );
 }

@@ -1,20 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { interactionsRoutes } from '@trueline/contract';
 import { withProviders } from '../../testing/with-providers';
-import { fakeApi } from '../../testing/fake-api';
+import { screenTestApi } from '../../testing/screen-test';
 import { AegisDashboardPage } from './aegis-dashboard.page';
 import { dashboardFixture, WORKFLOWS } from './testing-fixtures';
 
 const { apiMock } = vi.hoisted(() => ({ apiMock: vi.fn() }));
 vi.mock('../../lib/api', async (original) => ({ ...(await original<typeof import('../../lib/api')>()), api: apiMock }));
-vi.mock('../../lib/workspace-context', async () => {
-  const { workspaceFixture: ws } = await import('./testing-fixtures');
-  return { useWorkspaces: () => ({ workspaces: [ws()], selected: ws(), loading: false, select: () => undefined }) };
-});
-
-const fake = fakeApi(apiMock);
-configure({ asyncUtilTimeout: 5000 });
+vi.mock('../../lib/workspace-context', async () =>
+  (await import('../../testing/workspace-context-mock')).oneWorkspace((await import('./testing-fixtures')).workspaceFixture()));
+const fake = screenTestApi(apiMock, { afterEach: () => localStorage.clear() });
 type Body = { earliest: string; latest: string; workflowId: string[]; timezone: string };
 const dashboardCalls = () => apiMock.mock.calls.filter(([route]) => route === interactionsRoutes.dashboard).map(([, args]) => (args as { body: Body }).body);
 
@@ -23,12 +19,7 @@ beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-03-13T19:20:00Z') });
   fake.on(interactionsRoutes.workflows, () => WORKFLOWS).on(interactionsRoutes.dashboard, () => dashboardFixture());
 });
-afterEach(() => {
-  vi.useRealTimers();
-  cleanup();
-  fake.reset();
-  localStorage.clear();
-});
+afterEach(() => vi.useRealTimers());
 
 describe('AegisDashboardPage', () => {
   it('asks for today in the chosen time zone and shows the totals, workflows and blocks', async () => {

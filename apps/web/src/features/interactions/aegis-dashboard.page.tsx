@@ -1,14 +1,13 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Alert, Box, Typography } from '@mui/material';
 import { AEGIS_DASHBOARD, INTERACTION_TEXTS } from '@trueline/contract';
 import { errorMessage } from '../../lib/api';
 import { useSnackbar } from '../../lib/snackbar';
 import { useWorkspaces } from '../../lib/workspace-context';
-import { WorkspaceSelector } from '../../components/WorkspaceSelector';
-import { PageHeader } from '../../components/PageHeader';
-import { useStoredTimeZone } from '../../components/TimezoneSelect';
-import { periodRange, type PeriodChoice } from '../../components/period';
-import { useAegisDashboard, useInteractionWorkflows } from './api';
+import { periodRange } from '../../components/period';
+import { WorkspacePage } from '../../components/WorkspacePage';
+import { useAegisDashboard } from './api';
+import { useInteractionFilters } from './use-interaction-filters';
 import { dashboardTotals, workflowRows } from './chart-data';
 import { DashboardFilters } from './DashboardFilters';
 import { DashboardTotals } from './DashboardTotals';
@@ -21,17 +20,13 @@ import { CountBlock } from '../../components/CountBlock';
  * top outcomes, states, carriers and line types; refreshed every 30 seconds while the period is today.
  */
 export function AegisDashboardPage() {
-  const { selected, loading } = useWorkspaces();
+  const { selected } = useWorkspaces();
   const ws = selected?.id;
   const notify = useSnackbar();
-  const [zone, setZone] = useStoredTimeZone();
-  const [period, setPeriod] = useState<PeriodChoice>({ period: 'today' });
-  const [workflowIds, setWorkflowIds] = useState<string[]>([]);
-  const workflows = useInteractionWorkflows(ws);
-  const names = useMemo(() => new Map((workflows.data ?? []).map((w) => [w.id, w.name])), [workflows.data]);
+  const { zone, setZone, period, setPeriod, workflows, names, workflowIds, setWorkflowIds } = useInteractionFilters(ws);
 
   // Another workspace has other workflows.
-  useEffect(() => setWorkflowIds([]), [ws]);
+  useEffect(() => setWorkflowIds([]), [ws, setWorkflowIds]);
 
   // Computed when the query runs: a refresh of today asks for today as it is then (a new day after midnight).
   const request = useCallback(() => {
@@ -56,12 +51,8 @@ export function AegisDashboardPage() {
   ];
 
   return (
-    <>
-      <PageHeader title="Aegis dashboard">
-        <WorkspaceSelector />
-      </PageHeader>
-      {!ws && !loading ? <Alert severity="info">Choose a workspace to see its calls.</Alert> : null}
-      {ws ? (
+    <WorkspacePage title="Aegis dashboard" chooseText="Choose a workspace to see its calls.">
+      {() => (
         <>
           <DashboardFilters
             workflows={workflows.data ?? []} workflowIds={workflowIds} onWorkflows={setWorkflowIds}
@@ -86,7 +77,7 @@ export function AegisDashboardPage() {
             {blocks.map((b) => <CountBlock key={b.title} title={b.title} items={b.items} total={totals.presented} emptyText={INTERACTION_TEXTS.noData} rows={AEGIS_DASHBOARD.blockRows} loading={dashboard.isLoading} />)}
           </Box>
         </>
-      ) : null}
-    </>
+      )}
+    </WorkspacePage>
   );
 }

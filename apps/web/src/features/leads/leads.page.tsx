@@ -2,15 +2,14 @@ import { useEffect, useState } from 'react';
 import { Alert, Stack } from '@mui/material';
 import { errorMessage } from '../../lib/api';
 import { useWorkspaces } from '../../lib/workspace-context';
-import { WorkspaceSelector } from '../../components/WorkspaceSelector';
-import { PageHeader } from '../../components/PageHeader';
+import { WorkspacePage } from '../../components/WorkspacePage';
 import { useLeadSearch } from './api';
 import { LeadSearchForm } from './LeadSearchForm';
 import { LeadsTable } from './LeadsTable';
 
 /** /leads: find a lead of any campaign of the workspace by the first digits of its number (spec 2 §2). */
 export function LeadsPage() {
-  const { selected, loading } = useWorkspaces();
+  const { selected } = useWorkspaces();
   const ws = selected?.id;
   const [prefix, setPrefix] = useState<string | null>(null);
   const leads = useLeadSearch(ws, prefix);
@@ -19,12 +18,8 @@ export function LeadsPage() {
   useEffect(() => setPrefix(null), [ws]);
 
   return (
-    <>
-      <PageHeader title="Leads">
-        <WorkspaceSelector />
-      </PageHeader>
-      {!ws && !loading ? <Alert severity="info">Choose a workspace to search its leads.</Alert> : null}
-      {ws ? (
+    <WorkspacePage title="Leads" chooseText="Choose a workspace to search its leads.">
+      {(ws) => (
         <Stack spacing={1.5}>
           <LeadSearchForm key={ws} onSearch={setPrefix} />
           {leads.isError ? <Alert severity="error">{errorMessage(leads.error)}</Alert> : null}
@@ -35,7 +30,7 @@ export function LeadsPage() {
             emptyText={prefix ? `No leads found starting with ${prefix}` : 'Search by the first digits of a lead number.'}
           />
         </Stack>
-      ) : null}
-    </>
+      )}
+    </WorkspacePage>
   );
 }

@@ -1,13 +1,10 @@
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { Alert, Button, LinearProgress, Stack, useMediaQuery, useTheme } from '@mui/material';
 import {
   DEDUPE_DEFAULT, EDITOR_DEFAULT_MODE, FIVE9_DEFAULTS, MESSAGES, TOKEN_FIELDS,
   type Campaign, type CampaignList, type MappingField, type MappingTemplate, type Workspace,
 } from '@trueline/contract';
-import { errorMessage } from '../../lib/api';
 import { useSnackbar } from '../../lib/snackbar';
-import { SidePanel } from '../../components/SidePanel';
-import { ColumnMapper } from '../../components/ColumnMapper';
+import { ListProcessPanel, useFirstHeaders } from '../../components/ListProcessPanel';
 import { useDialerCampaign, useListActions, useListPreview, useMappingFields, useMappingTemplates } from './api';
 import { defaultTemplate, mappingReducer } from './template-mapping';
 import { leadKeyFieldsOf, targetError, targetRequest, type ListTarget } from './process-request';
@@ -42,7 +39,6 @@ export function ListEditor({ campaign, workspace, list, open, onClose }: Props) 
   const ws = workspace.id;
   const provider = workspace.dialerProviderType;
   const notify = useSnackbar();
-  const wide = useMediaQuery(useTheme().breakpoints.up('md'));
   const [page, setPage] = useState(0);
   const preview = useListPreview(ws, campaign.id, list.id, page);
   const dialerFields = useMappingFields(ws, campaign.dialerCampaignId);
@@ -55,10 +51,7 @@ export function ListEditor({ campaign, workspace, list, open, onClose }: Props) 
   const [listError, setListError] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
 
-  // The header is the first row of every preview page; keep the first one seen so paging does not flicker it.
-  const headersRef = useRef<string[] | null>(null);
-  if (!headersRef.current && preview.data) headersRef.current = preview.data.rows[0] ?? [];
-  const headers = headersRef.current;
+  const headers = useFirstHeaders(preview.data);
   const fields = useMemo(() => [...(dialerFields.data ?? []), ...tokenFields(campaign)], [dialerFields.data, campaign]);
   const ready = Boolean(headers && dialerFields.data && templates.data);
 
@@ -101,51 +94,26 @@ export function ListEditor({ campaign, workspace, list, open, onClose }: Props) 
     else setAsking(true);
   };
 
-  const loadError = preview.error ?? dialerFields.error ?? templates.error;
   return (
-    <SidePanel
-      open={open}
-      title={list.name}
-      width={wide ? 960 : 600}
-      onClose={onClose}
-      actions={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button variant="contained" onClick={start} disabled={!ready || process.isPending}>
-            Process list
-          </Button>
-        </>
-      }
+    <ListProcessPanel
+      open={open} title={list.name} onClose={onClose} onProcess={start} processDisabled={!ready || process.isPending}
+      loadError={preview.error ?? dialerFields.error ?? templates.error} loading={!ready}
+      preview={preview.data} headers={headers} page={page} onPage={setPage} fields={fields} mapping={state.mapping}
+      onMap={(columnIndex, columnId) => dispatch({ type: 'edit', columnIndex, columnId })}
+      extra={<SaveTemplateDialog open={asking} busy={process.isPending} onDone={send} onClose={() => setAsking(false)} />}
     >
-      <Stack spacing={2}>
-        {loadError ? <Alert severity="error">{errorMessage(loadError)}</Alert> : null}
-        {!ready && !loadError ? <LinearProgress aria-label="Loading the file preview" /> : null}
-        <MappingTemplatePicker ws={ws} templates={templates.data ?? []} value={state.templateId} onChange={chooseTemplate} disabled={!ready} loading={templates.isPending} />
-        <ListTargetOptions
-          provider={provider}
-          target={target}
-          onChange={(t) => {
-            setTarget(t);
-            if (t.dialerList) setListError(null);
-          }}
-          lists={dialer.data?.lists ?? []}
-          listsLoading={dialer.isPending && Boolean(campaign.dialerCampaignId)}
-          listError={listError}
-        />
-        {headers ? (
-          <ColumnMapper
-            headers={headers}
-            rows={(preview.data?.rows ?? []).slice(1)}
-            totalRows={preview.data?.totalRows ?? 0}
-            page={page}
-            onPage={setPage}
-            fields={fields}
-            mapping={state.mapping}
-            onChange={(columnIndex, columnId) => dispatch({ type: 'edit', columnIndex, columnId })}
-          />
-        ) : null}
-      </Stack>
-      <SaveTemplateDialog open={asking} busy={process.isPending} onDone={send} onClose={() => setAsking(false)} />
-    </SidePanel>
+      <MappingTemplatePicker ws={ws} templates={templates.data ?? []} value={state.templateId} onChange={chooseTemplate} disabled={!ready} loading={templates.isPending} />
+      <ListTargetOptions
+        provider={provider}
+        target={target}
+        onChange={(t) => {
+          setTarget(t);
+          if (t.dialerList) setListError(null);
+        }}
+        lists={dialer.data?.lists ?? []}
+        listsLoading={dialer.isPending && Boolean(campaign.dialerCampaignId)}
+        listError={listError}
+      />
+    </ListProcessPanel>
   );
 }

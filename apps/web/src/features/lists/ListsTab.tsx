@@ -6,7 +6,7 @@ import { errorMessage } from '../../lib/api';
 import { useRealtime } from '../../lib/use-realtime';
 import { useSnackbar } from '../../lib/snackbar';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { CsvDropzone } from '../../components/CsvDropzone';
+import { LeadListDropzone } from '../../components/LeadListDropzone';
 import { downloadProcessedFile, parseListEvent, storeList, useCampaignLists, useListActions } from './api';
 import { CampaignListsTable } from './CampaignListsTable';
 import { ImportDialerList } from './ImportDialerList';
@@ -39,11 +39,6 @@ export function ListsTab({ campaign, workspace }: { campaign: Campaign; workspac
     setEditorOpen(true);
   };
 
-  const onFiles = ([file]: File[]) => {
-    if (!file) return;
-    upload.mutate(file, { onSuccess: edit });
-  };
-
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
@@ -63,10 +58,7 @@ export function ListsTab({ campaign, workspace }: { campaign: Campaign; workspac
         campaign.isManaged ? (
           <ImportDialerList campaign={campaign} ws={ws} />
         ) : (
-          <Stack spacing={0.5}>
-            <CsvDropzone onFiles={onFiles} disabled={upload.isPending} label="Drop a CSV lead list here, or click to choose one" hint="The first row holds the column headers." />
-            {upload.isPending ? <LinearProgress aria-label="Uploading the list" /> : null}
-          </Stack>
+          <LeadListDropzone onFile={(file) => upload.mutate(file, { onSuccess: edit })} uploading={upload.isPending} />
         )
       ) : null}
       {lists.isError ? <Alert severity="error">{errorMessage(lists.error)}</Alert> : null}

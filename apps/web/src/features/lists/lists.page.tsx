@@ -5,8 +5,7 @@ import { LISTS_PAGE_SIZE, type CampaignList, type ListsPage } from '@trueline/co
 import { errorMessage } from '../../lib/api';
 import { useRealtime } from '../../lib/use-realtime';
 import { useWorkspaces } from '../../lib/workspace-context';
-import { WorkspaceSelector } from '../../components/WorkspaceSelector';
-import { PageHeader } from '../../components/PageHeader';
+import { WorkspacePage } from '../../components/WorkspacePage';
 import { parseListEvent, useAllLists } from './api';
 import { PageLinks } from './PageLinks';
 import { ProcessedListsTable } from './ProcessedListsTable';
@@ -22,7 +21,7 @@ export function applyListEvent(page: ListsPage, list: CampaignList, opts: { firs
 
 /** /lists: every processed list of the workspace, 50 a page with up to 10 page links, updated live (spec 2 §2). */
 export function ListsPage() {
-  const { selected, loading } = useWorkspaces();
+  const { selected } = useWorkspaces();
   const ws = selected?.id;
   const client = useQueryClient();
   const [text, setText] = useState('');
@@ -56,12 +55,8 @@ export function ListsPage() {
 
   const total = lists.data?.totalElements ?? 0;
   return (
-    <>
-      <PageHeader title="Lists">
-        <WorkspaceSelector />
-      </PageHeader>
-      {!ws && !loading ? <Alert severity="info">Choose a workspace to see its lists.</Alert> : null}
-      {ws ? (
+    <WorkspacePage title="Lists" chooseText="Choose a workspace to see its lists.">
+      {() => (
         <Stack spacing={1.5}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ xs: 'stretch', sm: 'center' }}>
             <TextField label="Filter by list or campaign" type="search" size="small" value={text} onChange={(e) => setText(e.target.value)} sx={{ flexGrow: 1, maxWidth: { sm: 360 } }} />
@@ -76,7 +71,7 @@ export function ListsPage() {
           <ProcessedListsTable lists={lists.data?.content ?? []} loading={lists.isPending} />
           <PageLinks page={page} totalPages={Math.ceil(total / LISTS_PAGE_SIZE)} onPage={setPage} label="List pages" />
         </Stack>
-      ) : null}
-    </>
+      )}
+    </WorkspacePage>
   );
 }

@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Checkbox, FormControlLabel, LinearProgress, Stack, TextField, useMediaQuery, useTheme } from '@mui/material';
+import { Alert, Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
 import { MESSAGING_LIST_MESSAGES as M, type MappedCol, type MappingField, type MappingTemplate, type MessagingCampaign, type MessagingList } from '@trueline/contract';
-import { errorMessage } from '../../lib/api';
-import { SidePanel } from '../../components/SidePanel';
-import { ColumnMapper, setColumn } from '../../components/ColumnMapper';
+import { setColumn } from '../../components/ColumnMapper';
+import { ListProcessPanel, useFirstHeaders } from '../../components/ListProcessPanel';
 import { MappingTemplatePicker } from '../../components/MappingTemplatePicker';
 import { useDeleteTemplate, useMessagingListActions, useMessagingListPreview, useTemplates } from './lists-api';
 import { autoMatch, templateMapping } from './list-mapping';
@@ -22,7 +21,6 @@ interface Props {
  * name a field.
  */
 export function ListMappingPanel({ ws, campaign, list, open, onClose }: Props) {
-  const wide = useMediaQuery(useTheme().breakpoints.up('md'));
   const [page, setPage] = useState(0);
   const preview = useMessagingListPreview(ws, campaign.id, list.id, page);
   const templates = useTemplates(ws);
@@ -34,10 +32,7 @@ export function ListMappingPanel({ ws, campaign, list, open, onClose }: Props) {
   const [templateName, setTemplateName] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  // The header is the first row of every page: the first one seen stays, so paging does not flicker it.
-  const headersRef = useRef<string[] | null>(null);
-  if (!headersRef.current && preview.data) headersRef.current = preview.data.rows[0] ?? [];
-  const headers = headersRef.current;
+  const headers = useFirstHeaders(preview.data);
   const fieldNames = campaign.allCampaignFields;
   const fields = useMemo<MappingField[]>(() => fieldNames.map((f) => ({ columnId: f, columnName: f, reserved: false })), [fieldNames]);
 
@@ -64,49 +59,25 @@ export function ListMappingPanel({ ws, campaign, list, open, onClose }: Props) {
     process.mutate({ listId: list.id, body }, { onSuccess: () => onClose() });
   };
 
-  const loadError = preview.error ?? templates.error;
   return (
-    <SidePanel
-      open={open}
-      title={list.name}
-      width={wide ? 960 : 600}
-      onClose={onClose}
-      actions={
-        <>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button variant="contained" onClick={start} disabled={!headers || process.isPending || (saveAs && !templateName.trim())}>Process list</Button>
-        </>
-      }
+    <ListProcessPanel
+      open={open} title={list.name} onClose={onClose} onProcess={start} processDisabled={!headers || process.isPending || (saveAs && !templateName.trim())}
+      loadError={preview.error ?? templates.error} loading={!headers}
+      preview={preview.data} headers={headers} page={page} onPage={setPage} fields={fields} mapping={mapping} fieldLabel="Campaign field"
+      onMap={(columnIndex, columnId) => {
+        setMapping((m) => setColumn(m, columnIndex, columnId));
+        if (columnId === 'Phone') setError(null);
+      }}
     >
-      <Stack spacing={2}>
-        {loadError ? <Alert severity="error">{errorMessage(loadError)}</Alert> : null}
-        {!headers && !loadError ? <LinearProgress aria-label="Loading the file preview" /> : null}
-        {error ? <Alert severity="error">{error}</Alert> : null}
-        <MappingTemplatePicker
-          templates={templates.data ?? []} value={templateId} onChange={chooseTemplate} disabled={!headers} loading={templates.isPending}
-          onDelete={(t) => removeTemplate.mutateAsync(t.id)} deleteBusy={removeTemplate.isPending}
-        />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }}>
-          <FormControlLabel control={<Checkbox checked={saveAs} onChange={(e) => setSaveAs(e.target.checked)} />} label="Save this mapping as a template" />
-          {saveAs ? <TextField size="small" label="Template name" value={templateName} onChange={(e) => setTemplateName(e.target.value)} required /> : null}
-        </Stack>
-        {headers ? (
-          <ColumnMapper
-            headers={headers}
-            rows={(preview.data?.rows ?? []).slice(1)}
-            totalRows={preview.data?.totalRows ?? 0}
-            page={page}
-            onPage={setPage}
-            fields={fields}
-            mapping={mapping}
-            fieldLabel="Campaign field"
-            onChange={(columnIndex, columnId) => {
-              setMapping((m) => setColumn(m, columnIndex, columnId));
-              if (columnId === 'Phone') setError(null);
-            }}
-          />
-        ) : null}
+      {error ? <Alert severity="error">{error}</Alert> : null}
+      <MappingTemplatePicker
+        templates={templates.data ?? []} value={templateId} onChange={chooseTemplate} disabled={!headers} loading={templates.isPending}
+        onDelete={(t) => removeTemplate.mutateAsync(t.id)} deleteBusy={removeTemplate.isPending}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }}>
+        <FormControlLabel control={<Checkbox checked={saveAs} onChange={(e) => setSaveAs(e.target.checked)} />} label="Save this mapping as a template" />
+        {saveAs ? <TextField size="small" label="Template name" value={templateName} onChange={(e) => setTemplateName(e.target.value)} required /> : null}
       </Stack>
-    </SidePanel>
+    </ListProcessPanel>
   );
 }

@@ -6,7 +6,7 @@ import { errorMessage } from '../../lib/api';
 import { useRealtime } from '../../lib/use-realtime';
 import { useSnackbar } from '../../lib/snackbar';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { CsvDropzone } from '../../components/CsvDropzone';
+import { LeadListDropzone } from '../../components/LeadListDropzone';
 import { messagingListsKey, parseMessagingListEvent, storeMessagingList, useMessagingListActions, useMessagingLists } from './lists-api';
 import { MessagingListsTable } from './MessagingListsTable';
 import { ListMappingPanel } from './ListMappingPanel';
@@ -35,9 +35,6 @@ export function ListsTab({ ws, campaign }: { ws: string; campaign: MessagingCamp
     setMapping(l);
     setPanelOpen(true);
   };
-  const onFiles = ([file]: File[]) => {
-    if (file) upload.mutate(file, { onSuccess: map });
-  };
 
   const confirm = () => {
     if (!confirming) return;
@@ -57,10 +54,7 @@ export function ListsTab({ ws, campaign }: { ws: string; campaign: MessagingCamp
   return (
     <Stack spacing={2}>
       {deletable ? (
-        <Stack spacing={0.5}>
-          <CsvDropzone onFiles={onFiles} disabled={upload.isPending} label="Drop a CSV lead list here, or click to choose one" hint="The first row holds the column headers." />
-          {upload.isPending ? <LinearProgress aria-label="Uploading the list" /> : null}
-        </Stack>
+        <LeadListDropzone onFile={(file) => upload.mutate(file, { onSuccess: map })} uploading={upload.isPending} />
       ) : null}
       {lists.isError ? <Alert severity="error">{errorMessage(lists.error)}</Alert> : null}
       {lists.isPending ? <LinearProgress aria-label="Loading lists" /> : null}

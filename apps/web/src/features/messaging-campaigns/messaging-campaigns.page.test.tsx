@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { foldersRoutes, messagingCampaignsRoutes as r, type MessagingCampaignSummary } from '@trueline/contract';
 import { withProviders } from '../../testing/with-providers';
-import { fakeApi } from '../../testing/fake-api';
+import { screenTestApi } from '../../testing/screen-test';
 import { layOutFolderTables } from '../../components/folder-test-layout';
 import { MessagingCampaignsPage } from './messaging-campaigns.page';
 import { campaignFixture } from './testing-fixtures';
@@ -11,21 +11,19 @@ import { campaignFixture } from './testing-fixtures';
 const { apiMock, live } = vi.hoisted(() => ({ apiMock: vi.fn(), live: { handlers: [] as ((e: { type: string; payload: unknown }) => void)[] } }));
 vi.mock('../../lib/use-realtime', () => ({ useRealtime: (_c: unknown, _t: unknown, h: (e: { type: string; payload: unknown }) => void) => void live.handlers.push(h) }));
 vi.mock('../../lib/api', async (original) => ({ ...(await original<typeof import('../../lib/api')>()), api: apiMock }));
-vi.mock('../../lib/workspace-context', async () => {
-  const { workspaceFixture: ws } = await import('./testing-fixtures');
-  return { useWorkspaces: () => ({ workspaces: [ws()], selected: ws(), loading: false, select: () => undefined }) };
-});
+vi.mock('../../lib/workspace-context', async () =>
+  (await import('../../testing/workspace-context-mock')).oneWorkspace((await import('./testing-fixtures')).workspaceFixture()));
 
-const fake = fakeApi(apiMock);
-configure({ asyncUtilTimeout: 5000 });
+const fake = screenTestApi(apiMock, {
+  afterEach: () => {
+    localStorage.clear();
+    live.handlers = [];
+  },
+});
 beforeEach(layOutFolderTables);
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
-  cleanup();
-  fake.reset();
-  localStorage.clear();
-  live.handlers = [];
 });
 
 const summary = (id: string, name: string, campaignStatus: MessagingCampaignSummary['campaignStatus'] = 'DRAFT'): MessagingCampaignSummary => {

@@ -1,18 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { messagingCampaignsRoutes, messagingDashboardRoutes, type MessagingCampaignSummary, type MessagingDashboard, type Workspace } from '@trueline/contract';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { messagingCampaignsRoutes, messagingDashboardRoutes, type MessagingCampaignSummary, type MessagingDashboard } from '@trueline/contract';
 import { withProviders } from '../../testing/with-providers';
-import { fakeApi } from '../../testing/fake-api';
+import { screenTestApi } from '../../testing/screen-test';
 import { MessagingDashboardPage } from './messaging-dashboard.page';
 
 const { apiMock } = vi.hoisted(() => ({ apiMock: vi.fn() }));
 vi.mock('../../lib/api', async (original) => ({ ...(await original<typeof import('../../lib/api')>()), api: apiMock }));
-vi.mock('../../lib/workspace-context', () => {
-  const ws = { id: 'ws1', name: 'Sales Floor', status: 'ACTIVE' } as Workspace;
-  return { useWorkspaces: () => ({ workspaces: [ws], selected: ws, loading: false, select: () => undefined }) };
-});
-const fake = fakeApi(apiMock);
-configure({ asyncUtilTimeout: 5000 });
+vi.mock('../../lib/workspace-context', async () => (await import('../../testing/workspace-context-mock')).oneWorkspace());
+const fake = screenTestApi(apiMock, { afterEach: () => localStorage.clear() });
 type Body = { earliest: string; latest: string; messagingCampaignIds: string[]; timezone: string };
 const dashboardCalls = () => apiMock.mock.calls.filter(([route]) => route === messagingDashboardRoutes.dashboard).map(([, args]) => (args as { body: Body }).body);
 
@@ -46,12 +42,7 @@ beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-03-13T19:20:00Z') });
   fake.on(messagingCampaignsRoutes.list, () => CAMPAIGNS).on(messagingDashboardRoutes.dashboard, () => fixture());
 });
-afterEach(() => {
-  vi.useRealTimers();
-  cleanup();
-  fake.reset();
-  localStorage.clear();
-});
+afterEach(() => vi.useRealTimers());
 
 describe('MessagingDashboardPage', { timeout: 30_000 }, () => {
   it('asks for today in the chosen time zone for every campaign, and shows the totals, the chart and every block', async () => {

@@ -1,23 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { messagingCampaignsRoutes, optOutsRoutes, OPT_OUT_MESSAGES as M, type MessagingCampaignSummary, type OptOut, type Workspace } from '@trueline/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { messagingCampaignsRoutes, optOutsRoutes, OPT_OUT_MESSAGES as M, type MessagingCampaignSummary, type OptOut } from '@trueline/contract';
 import { withProviders } from '../../testing/with-providers';
-import { fakeApi } from '../../testing/fake-api';
+import { screenTestApi } from '../../testing/screen-test';
 import { ApiError } from '../../lib/api';
 import { OptOutsPage } from './opt-outs.page';
 
 const { apiMock } = vi.hoisted(() => ({ apiMock: vi.fn() }));
 vi.mock('../../lib/api', async (original) => ({ ...(await original<typeof import('../../lib/api')>()), api: apiMock }));
-vi.mock('../../lib/workspace-context', () => {
-  const ws = { id: 'ws1', name: 'Sales Floor', status: 'ACTIVE' } as Workspace;
-  return { useWorkspaces: () => ({ workspaces: [ws], selected: ws, loading: false, select: () => undefined }) };
-});
-const fake = fakeApi(apiMock);
-configure({ asyncUtilTimeout: 5000 });
-afterEach(() => {
-  cleanup();
-  fake.reset();
-});
+vi.mock('../../lib/workspace-context', async () => (await import('../../testing/workspace-context-mock')).oneWorkspace());
+const fake = screenTestApi(apiMock);
 
 const campaign = (id: string, name: string, campaignStatus: MessagingCampaignSummary['campaignStatus'] = 'ACTIVE'): MessagingCampaignSummary => ({
   id, name, campaignStatus, status: 'ACTIVE', senderSourceType: 'LONG_CODE', created: '2026-11-01T00:00:00Z', updated: '2026-11-01T00:00:00Z', folderId: null,

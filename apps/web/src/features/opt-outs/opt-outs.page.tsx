@@ -1,9 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, IconButton, LinearProgress, MenuItem, Paper, Stack, TextField, Tooltip } from '@mui/material';
+import { Box, Button, IconButton, LinearProgress, MenuItem, Paper, Stack, TextField, Tooltip } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { MESSAGES, OPT_OUT_MESSAGES as M, type OptOut } from '@trueline/contract';
-import { PageHeader } from '../../components/PageHeader';
-import { WorkspaceSelector } from '../../components/WorkspaceSelector';
 import { PeriodPicker } from '../../components/PeriodPicker';
 import { TimezoneSelect, useStoredTimeZone } from '../../components/TimezoneSelect';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -12,6 +10,7 @@ import { formatPhone } from '../../components/phone';
 import { ApiError } from '../../lib/api';
 import { useSnackbar } from '../../lib/snackbar';
 import { useWorkspaces } from '../../lib/workspace-context';
+import { WorkspacePage } from '../../components/WorkspacePage';
 import { requestOptOutsDownload, useMessagingCampaignOptions, useOptOutReviews, useOptOuts, useRemoveOptOut, useResolveReview, type OptOutFilters } from './api';
 import { campaignOptions, matchesPhone } from './campaign-options';
 import { OptOutsTable } from './OptOutsTable';
@@ -27,7 +26,7 @@ const ALL = '';
  * possible opt-outs for review.
  */
 export function OptOutsPage() {
-  const { selected, loading } = useWorkspaces();
+  const { selected } = useWorkspaces();
   const ws = selected?.id;
   const notify = useSnackbar();
   const [zone, setZone] = useStoredTimeZone();
@@ -66,12 +65,8 @@ export function OptOutsPage() {
   };
 
   return (
-    <>
-      <PageHeader title="Opt-Outs">
-        <WorkspaceSelector />
-      </PageHeader>
-      {!ws && !loading ? <Alert severity="info">Choose a workspace to see its opt-outs.</Alert> : null}
-      {ws ? (
+    <WorkspacePage title="Opt-Outs" chooseText="Choose a workspace to see its opt-outs.">
+      {(ws) => (
         <>
           <ReviewsPanel reviews={reviews.data ?? []} busy={resolve.isPending} onResolve={(reviewId, optOut) => resolve.mutate({ reviewId, optOut })} />
           <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
@@ -109,7 +104,7 @@ export function OptOutsPage() {
             })}
           />
         </>
-      ) : null}
-    </>
+      )}
+    </WorkspacePage>
   );
 }

@@ -5,15 +5,14 @@ import { MESSAGES, poolPrefix } from '@trueline/contract';
 import { errorMessage } from '../../lib/api';
 import { useSnackbar } from '../../lib/snackbar';
 import { useWorkspaces } from '../../lib/workspace-context';
-import { WorkspaceSelector } from '../../components/WorkspaceSelector';
-import { PageHeader } from '../../components/PageHeader';
 import { PrefixSearchForm } from '../../components/PrefixSearchForm';
+import { WorkspacePage } from '../../components/WorkspacePage';
 import { downloadPool, usePoolSearch } from './api';
 import { PoolTable } from './PoolTable';
 
 /** /pools: find a number of any pool of the workspace by its first digits, and download every number (spec 2 §2). */
 export function PoolsPage() {
-  const { selected, loading } = useWorkspaces();
+  const { selected } = useWorkspaces();
   const ws = selected?.id;
   const notify = useSnackbar();
   const [prefix, setPrefix] = useState<string | null>(null);
@@ -25,12 +24,8 @@ export function PoolsPage() {
   const download = () => ws && downloadPool(ws).catch((err: unknown) => notify(errorMessage(err), 'error'));
 
   return (
-    <>
-      <PageHeader title="Pool numbers">
-        <WorkspaceSelector />
-      </PageHeader>
-      {!ws && !loading ? <Alert severity="info">Choose a workspace to search its pool numbers.</Alert> : null}
-      {ws ? (
+    <WorkspacePage title="Pool numbers" chooseText="Choose a workspace to search its pool numbers.">
+      {(ws) => (
         <Stack spacing={1.5}>
           <PrefixSearchForm key={ws} label="Pool number search" schema={poolPrefix} hint={MESSAGES.poolSearchHint} onSearch={setPrefix} maxWidth={420}>
             <Button startIcon={<DownloadIcon />} onClick={() => void download()} sx={{ alignSelf: 'flex-start', mt: { sm: 0.25 }, ml: { sm: 'auto !important' } }}>
@@ -45,7 +40,7 @@ export function PoolsPage() {
             emptyText={prefix ? MESSAGES.poolSearchEmpty.replace('{prefix}', prefix) : 'Search by the first digits of a number.'}
           />
         </Stack>
-      ) : null}
-    </>
+      )}
+    </WorkspacePage>
   );
 }

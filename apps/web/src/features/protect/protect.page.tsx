@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, LinearProgress, Stack, TextField } from '@mui/material';
+import { Button, LinearProgress, Stack, TextField } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,8 +8,7 @@ import { errorMessage } from '../../lib/api';
 import { useRealtime } from '../../lib/use-realtime';
 import { useSnackbar } from '../../lib/snackbar';
 import { useWorkspaces } from '../../lib/workspace-context';
-import { WorkspaceSelector } from '../../components/WorkspaceSelector';
-import { PageHeader } from '../../components/PageHeader';
+import { WorkspacePage } from '../../components/WorkspacePage';
 import { downloadProtect, protectQueryKey, useBusinessRecords, useProtectMetrics, useProtectPage } from './api';
 import { ProtectUpload } from './ProtectUpload';
 import { ProtectTiles } from './ProtectTiles';
@@ -18,7 +17,7 @@ import { ProtectNumberDialog } from './ProtectNumberDialog';
 
 /** /protect: the UC Protect dashboard (spec 2 §2): upload, metric tiles, search, download, numbers and their detail. */
 export function ProtectPage() {
-  const { selected, loading } = useWorkspaces();
+  const { selected } = useWorkspaces();
   const ws = selected?.id;
   const notify = useSnackbar();
   const client = useQueryClient();
@@ -70,12 +69,8 @@ export function ProtectPage() {
   };
 
   return (
-    <>
-      <PageHeader title="UC Protect">
-        <WorkspaceSelector />
-      </PageHeader>
-      {!ws && !loading ? <Alert severity="info">Choose a workspace to manage its numbers.</Alert> : null}
-      {ws ? (
+    <WorkspacePage title="UC Protect" chooseText="Choose a workspace to manage its numbers.">
+      {(ws) => (
         <>
           <ProtectUpload ws={ws} />
           <ProtectTiles metrics={metrics.data} filter={filter} onFilter={applyFilter} />
@@ -102,7 +97,7 @@ export function ProtectPage() {
           <ProtectTable page={numbers.data} pageIndex={page} onPage={setPage} onOpen={setOpen} />
           <ProtectNumberDialog number={open} recordName={open?.businessRecordId ? recordNames.get(open.businessRecordId) : undefined} onClose={() => setOpen(null)} />
         </>
-      ) : null}
-    </>
+      )}
+    </WorkspacePage>
   );
 }

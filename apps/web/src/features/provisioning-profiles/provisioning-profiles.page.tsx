@@ -4,16 +4,15 @@ import AddIcon from '@mui/icons-material/Add';
 import type { ProvisioningProfile } from '@trueline/contract';
 import { errorMessage } from '../../lib/api';
 import { useWorkspaces } from '../../lib/workspace-context';
-import { WorkspaceSelector } from '../../components/WorkspaceSelector';
-import { PageHeader } from '../../components/PageHeader';
 import type { PanelTarget } from '../../components/use-config-panel';
+import { WorkspacePage } from '../../components/WorkspacePage';
 import { useProvisioningProfiles } from './api';
 import { ProfilesTable } from './ProfilesTable';
 import { ProvisioningProfilePanel } from './ProvisioningProfilePanel';
 
 /** /profiles: the workspace's provisioning profiles (spec 2 §2) — name filter, Create profile, and the edit panel. */
 export function ProvisioningProfilesPage() {
-  const { selected, loading } = useWorkspaces();
+  const { selected } = useWorkspaces();
   const ws = selected?.id;
   const profiles = useProvisioningProfiles(ws);
   const [filter, setFilter] = useState('');
@@ -31,12 +30,8 @@ export function ProvisioningProfilesPage() {
   }, [profiles.data, filter]);
 
   return (
-    <>
-      <PageHeader title="Provision profiles">
-        <WorkspaceSelector />
-      </PageHeader>
-      {!ws && !loading ? <Alert severity="info">Choose a workspace to manage its provisioning profiles.</Alert> : null}
-      {ws ? (
+    <WorkspacePage title="Provision profiles" chooseText="Choose a workspace to manage its provisioning profiles.">
+      {(ws) => (
         <Stack spacing={1.5}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ xs: 'stretch', sm: 'center' }}>
             <TextField label="Filter by name" type="search" size="small" value={filter} onChange={(e) => setFilter(e.target.value)} sx={{ flexGrow: 1, maxWidth: { sm: 360 } }} />
@@ -48,7 +43,7 @@ export function ProvisioningProfilesPage() {
           <ProfilesTable rows={rows} loading={profiles.isPending} onOpen={setTarget} />
           <ProvisioningProfilePanel ws={ws} target={target} onClose={() => setTarget(null)} />
         </Stack>
-      ) : null}
-    </>
+      )}
+    </WorkspacePage>
   );
 }

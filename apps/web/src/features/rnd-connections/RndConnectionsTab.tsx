@@ -1,8 +1,7 @@
 import { CONNECTION_STATUS_LABELS, rndRefreshStatus, rndTokenStatus, type RndConnection } from '@trueline/contract';
 import type { ConfigColumn } from '../../components/ConfigTable';
-import { ConfigList } from '../../components/ConfigList';
+import { WorkspaceConfigTab, type WorkspaceConfigSpec } from '../../components/WorkspaceConfigList';
 import { StatusChip } from '../../components/StatusChip';
-import { WorkspaceFeatureGate } from '../../components/WorkspaceFeatureGate';
 import { useRndConnections } from './api';
 import { RndConnectionPanel } from './RndConnectionPanel';
 
@@ -17,23 +16,12 @@ const COLUMNS: ConfigColumn<RndConnection>[] = [
   { key: 'refresh', label: 'Refresh status', render: (c) => statusChip(rndRefreshStatus(c)), nowrap: true, wide: true },
 ];
 
+const SPEC: WorkspaceConfigSpec<RndConnection> = {
+  label: 'RND connections', feature: 'rnd', columns: COLUMNS, noun: 'RND connection', rowName: (c) => c.companyName, emptyText: 'No RND connections yet.',
+  description: 'Accounts with the FCC Reassigned Numbers Database, used to skip numbers disconnected since consent was given.',
+};
+
 /** RND: the workspace's Reassigned Numbers Database accounts, open to every role. */
 export function RndConnectionsTab() {
-  return <WorkspaceFeatureGate feature="rnd">{(ws) => <RndConnectionsList ws={ws} />}</WorkspaceFeatureGate>;
-}
-
-function RndConnectionsList({ ws }: { ws: string }) {
-  const connections = useRndConnections(ws);
-  return (
-    <ConfigList<RndConnection>
-      label="RND connections"
-      description="Accounts with the FCC Reassigned Numbers Database, used to skip numbers disconnected since consent was given."
-      columns={COLUMNS}
-      query={connections}
-      rowKey={(c) => c.id}
-      rowLabel={(c) => `Edit RND connection ${c.companyName}`}
-      emptyText="No RND connections yet."
-      renderPanel={(target, onClose) => <RndConnectionPanel ws={ws} target={target} onClose={onClose} />}
-    />
-  );
+  return <WorkspaceConfigTab spec={SPEC} useItems={useRndConnections} renderPanel={({ ws, target, onClose }) => <RndConnectionPanel ws={ws} target={target} onClose={onClose} />} />;
 }

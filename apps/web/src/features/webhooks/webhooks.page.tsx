@@ -1,9 +1,7 @@
-import { Alert, Box, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import type { Webhook } from '@trueline/contract';
-import { useWorkspaces } from '../../lib/workspace-context';
-import { WorkspaceSelector } from '../../components/WorkspaceSelector';
-import { PageHeader } from '../../components/PageHeader';
-import { ConfigList } from '../../components/ConfigList';
+import { WorkspacePage } from '../../components/WorkspacePage';
+import { WorkspaceConfigList, type WorkspaceConfigSpec } from '../../components/WorkspaceConfigList';
 import type { ConfigColumn } from '../../components/ConfigTable';
 import { useWebhooks } from './api';
 import { WebhookPanel } from './WebhookPanel';
@@ -31,34 +29,16 @@ const COLUMNS: ConfigColumn<Webhook>[] = [
   { key: 'lastInvocation', label: 'Last invocation', render: (w) => formatWhen(w.lastInvocation), wide: true, nowrap: true },
 ];
 
+const SPEC: WorkspaceConfigSpec<Webhook> = {
+  label: 'Webhooks', columns: COLUMNS, noun: 'webhook', rowName: (w) => w.name, addLabel: 'Add webhook', emptyText: 'No webhooks yet.',
+  description: 'Trueline POSTs each event as signed JSON to your systems, retrying for a few hours when they do not answer.',
+};
+
 /** /webhooks (spec 3 §2.11): the workspace's webhooks, unpaged; a row opens its side panel, "Add webhook" a new one. */
 export function WebhooksPage() {
-  const { selected, loading } = useWorkspaces();
-  const ws = selected?.id;
   return (
-    <>
-      <PageHeader title="Webhooks">
-        <WorkspaceSelector />
-      </PageHeader>
-      {!ws && !loading ? <Alert severity="info">Choose a workspace to manage its webhooks.</Alert> : null}
-      {ws ? <WebhooksList key={ws} ws={ws} /> : null}
-    </>
-  );
-}
-
-function WebhooksList({ ws }: { ws: string }) {
-  const hooks = useWebhooks(ws);
-  return (
-    <ConfigList<Webhook>
-      label="Webhooks"
-      description="Trueline POSTs each event as signed JSON to your systems, retrying for a few hours when they do not answer."
-      columns={COLUMNS}
-      query={hooks}
-      rowKey={(w) => w.id}
-      rowLabel={(w) => `Edit webhook ${w.name}`}
-      addLabel="Add webhook"
-      emptyText="No webhooks yet."
-      renderPanel={(target, onClose) => <WebhookPanel ws={ws} target={target} onClose={onClose} />}
-    />
+    <WorkspacePage title="Webhooks" chooseText="Choose a workspace to manage its webhooks.">
+      {(ws) => <WorkspaceConfigList key={ws} ws={ws} spec={SPEC} useItems={useWebhooks} renderPanel={(p) => <WebhookPanel ws={p.ws} target={p.target} onClose={p.onClose} />} />}
+    </WorkspacePage>
   );
 }
