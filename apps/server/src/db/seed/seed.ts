@@ -18,6 +18,7 @@ import { seedInteractions } from './11-interactions';
 import { seedEtlTasks } from './13-etl-tasks';
 import { seedMessagingCampaigns } from './14-messaging-campaigns';
 import { seedOptOuts } from './15-opt-outs';
+import { seedMessagingLeads } from './16-messaging-leads';
 
 /** True when the database has no organisation yet (a first start). */
 export async function isEmpty(app: App): Promise<boolean> {
@@ -45,5 +46,6 @@ export async function seedDemo(app: App): Promise<void> {
   await seedEtlTasks(app, ctx);
   await seedMessagingCampaigns(app, ctx);
   await seedOptOuts(app);
+  await seedMessagingLeads(app, ctx);
 }
 export type { SeedContext } from './01-organizations';

@@ -28,6 +28,12 @@ export async function namesOf(db: DbOrTx, workspaceId: string, ids: readonly str
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
+/** Ids of a workspace's campaigns (deleted ones too) whose sender source is the Core campaign. */
+export async function idsSendingFrom(db: DbOrTx, workspaceId: string, coreCampaignId: string): Promise<string[]> {
+  const rows = await db.select({ id: t.id }).from(t).where(and(eq(t.workspaceId, workspaceId), eq(t.senderSourceId, coreCampaignId)));
+  return rows.map((r) => r.id);
+}
+
 export async function insertCampaign(db: DbOrTx, row: NewMessagingCampaign): Promise<MessagingCampaignRow> {
   const [saved] = await db.insert(t).values(row).returning();
   return saved!;

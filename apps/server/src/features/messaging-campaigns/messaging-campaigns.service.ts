@@ -190,6 +190,8 @@ export function messagingCampaignsService(deps: Pick<Deps, 'db' | 'now' | 'realt
     countInFolder: (ws: string, folderId: string) => repo.countInFolder(db, ws, folderId),
     /** Names of the workspace's campaigns by id, deleted ones too (opt-outs keep the campaign they came through). */
     names: (ws: string, ids: readonly string[]) => repo.namesOf(db, ws, ids),
+    /** Ids of the workspace's campaigns (deleted ones too) sending through the Core campaign (the Overview's SMS chart). */
+    sendingFrom: (ws: string, coreCampaignId: string) => repo.idsSendingFrom(db, ws, coreCampaignId),
 
     /** The ids a MessagingCampaignStatus or MessagingListStatus webhook filter may name: the workspace's campaigns not deleted. */
     async webhookFilterIds({ workspace }: WorkspaceScope): Promise<string[]> {

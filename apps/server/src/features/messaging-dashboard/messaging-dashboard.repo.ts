@@ -47,3 +47,24 @@ export async function sums(db: DbOrTx, q: { workspaceId: string; from: number; t
       byPeriod: x.g === 1, count: Number(x.n),
     }));
 }
+
+/**
+ * The Core campaign Overview's SMS activity chart: sent (outbound), delivered and failed per day in the time zone, of
+ * the workspace's roll-ups (of `campaignIds` only, when given) whose bucket starts in [from, to). A 15-minute bucket
+ * lies within one day in every time zone (offsets are whole quarters of an hour).
+ */
+export async function smsPerDay(db: DbOrTx, q: { workspaceId: string; campaignIds: readonly string[] | null; from: number; to: number; timeZone: string }) {
+  if (q.campaignIds?.length === 0) return [];
+  const day = sql`to_char(${r.bucket} at time zone ${q.timeZone}, 'YYYY-MM-DD')`;
+  const rows = rowsOf<{ date: string; sent: string | number; delivered: string | number; failed: string | number }>(await db.execute(sql`
+    select ${day} as date,
+      coalesce(sum(${r.count}) filter (where ${r.key} = 'outbound'), 0)::bigint as sent,
+      coalesce(sum(${r.count}) filter (where ${r.key} = 'delivered'), 0)::bigint as delivered,
+      coalesce(sum(${r.count}) filter (where ${r.key} = 'failed'), 0)::bigint as failed
+    from ${r}
+    where ${r.workspaceId} = ${q.workspaceId} and ${r.bucket} >= ${iso(q.from)}::timestamptz and ${r.bucket} < ${iso(q.to)}::timestamptz
+      and ${r.dimension} = 'activity'
+      ${q.campaignIds ? sql`and ${r.campaignId} = any(${textArray(q.campaignIds)})` : sql``}
+    group by 1`));
+  return rows.map((x) => ({ date: x.date, sent: Number(x.sent), delivered: Number(x.delivered), failed: Number(x.failed) }));
+}

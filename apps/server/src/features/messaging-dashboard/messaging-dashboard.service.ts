@@ -1,4 +1,5 @@
 import { MESSAGING_DASHBOARD_TEXTS as T, type MessagingDashboard, type messagingDashboardRequest } from '@trueline/contract';
+import { DateTime } from 'luxon';
 import type { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import { badRequest } from '../../platform/errors';
@@ -13,6 +14,8 @@ const MAX_RANGE_MS = 3653 * 86_400_000;
 export interface MessagingDashboardPeers {
   /** Names of the workspace's messaging campaigns by id (deleted ones too). */
   campaignNames(workspaceId: string, ids: readonly string[]): Promise<Map<string, string>>;
+  /** The workspace's messaging campaigns (deleted ones too) whose sender source is the Core campaign. */
+  campaignsSendingFrom(workspaceId: string, coreCampaignId: string): Promise<string[]>;
 }
 
 type StatusCount = MessagingDashboard['carrierStatusCounts'][number];
@@ -89,6 +92,20 @@ export function messagingDashboardService(deps: Pick<Deps, 'db'>, peers: Messagi
         interval,
         periods: starts.map((s) => new Date(s).toISOString()),
       };
+    },
+
+    /**
+     * The Core campaign Overview's SMS activity (a campaigns stats source): sent, delivered and failed per day of
+     * `days` in the time zone, from the roll-ups of the messaging campaigns sending through that Core campaign (with
+     * no campaign, of the whole workspace).
+     */
+    async smsStats(scope: { workspaceId: string; campaignId?: string }, days: string[], timeZone: string) {
+      if (days.length === 0) return [];
+      const from = DateTime.fromISO(days[0]!, { zone: timeZone }).startOf('day');
+      const to = DateTime.fromISO(days[days.length - 1]!, { zone: timeZone }).plus({ days: 1 }).startOf('day');
+      if (!from.isValid || !to.isValid) return [];
+      const campaignIds = scope.campaignId ? await peers.campaignsSendingFrom(scope.workspaceId, scope.campaignId) : null;
+      return repo.smsPerDay(db, { workspaceId: scope.workspaceId, campaignIds, from: from.toMillis(), to: to.toMillis(), timeZone });
     },
   };
 }
