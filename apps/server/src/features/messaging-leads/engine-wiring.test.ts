@@ -15,6 +15,7 @@ import { messagingLeads, smsMessages } from './messaging-leads.tables';
 import { sendEngine } from './send-engine';
 import { CIRCUIT_BREAKER } from './circuit-breaker';
 import * as repo from './messaging-leads.repo';
+import { DEMO_MESSAGING_LIST } from '../../db/seed/16-messaging-leads';
 
 let t: TestApp;
 const campaignId = DEMO_MESSAGING_CAMPAIGNS.appointmentReminders;
@@ -36,7 +37,7 @@ async function addLeads(campaign: string, list: string[]) {
 describe('the engine wired to the messaging campaigns', () => {
   it('sends a campaign through its Core campaign’s pool: numbers usable when in service and 10DLC-assigned, caps of its business record', async () => {
     const c = (await t.services.messagingLeads.ports.campaign(campaignId))!;
-    expect(c).toMatchObject({ id: campaignId, workspaceId: ws, active: true, senderType: 'LONG_CODE', activeListIds: [] });
+    expect(c).toMatchObject({ id: campaignId, workspaceId: ws, active: true, senderType: 'LONG_CODE', activeListIds: [DEMO_MESSAGING_LIST] });
     expect(c.initialMessage).toContain('this is Acme Home Services');
     expect(c.businessRecordId).not.toBeNull();
     expect(c.limits).not.toBeNull();

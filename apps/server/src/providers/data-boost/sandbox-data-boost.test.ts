@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SANDBOX_TEST_NUMBERS as T } from '../numbers/sandbox-test-numbers';
+import { SANDBOX_TEST_NUMBERS as T, SMS_TEST_MOBILES } from '../numbers/sandbox-test-numbers';
 import { sandboxDataBoost } from './sandbox-data-boost';
 
 const db = sandboxDataBoost({ latencyScale: 0 });
@@ -13,6 +13,10 @@ describe('sandboxDataBoost', () => {
     expect(invalid).toMatchObject({ is_valid: false, activity_score: 0 });
     expect(tollFree).toMatchObject({ line_type: 'TollFree' });
     expect(junk).toMatchObject({ is_valid: false, activity_score: 0 });
+  });
+
+  it('answers the SMS sandbox test numbers as active mobiles, so a list of them reaches the carrier', async () => {
+    for (const r of await db.validate(SMS_TEST_MOBILES)) expect(r).toMatchObject({ is_valid: true, activity_score: 90, line_type: 'Mobile', is_prepaid: false });
   });
 
   it('spreads line types, activity and carriers realistically, deterministically', async () => {

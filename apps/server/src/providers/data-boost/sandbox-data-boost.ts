@@ -2,7 +2,7 @@ import { isNanpAreaCode, type LineType } from '@trueline/contract';
 import { latency, pick, seeded } from '../sandbox';
 import { isNanpShape, isTollFree, tenDigits } from '../numbers/nanp';
 import { stateOfAreaCode } from '../numbers/area-code-data';
-import { SANDBOX_TEST_NUMBERS as T } from '../numbers/sandbox-test-numbers';
+import { SANDBOX_TEST_NUMBERS as T, SMS_TEST_MOBILES } from '../numbers/sandbox-test-numbers';
 import type { DataBoostProvider, DataBoostResult } from './data-boost';
 
 /**
@@ -48,15 +48,16 @@ function profile(d: string): DataBoostResult {
     let r = rand();
     for (const [t, share] of LINE_TYPES) if ((r -= share) < 0) { lineType = t; break; }
   }
+  const cleanMobile = d === T.clean || SMS_TEST_MOBILES.includes(d);
   if (d === T.landline) lineType = 'Landline';
-  if (d === T.clean || d === T.inactive) lineType = 'Mobile';
-  const prepaid = lineType === 'Mobile' && rand() < 0.2 && d !== T.clean;
+  if (cleanMobile || d === T.inactive) lineType = 'Mobile';
+  const prepaid = lineType === 'Mobile' && rand() < 0.2 && !cleanMobile;
   const carrier = pick(rand, prepaid ? CARRIERS[country].prepaid : (CARRIERS[country][lineType] ?? CARRIERS[country].Other!));
   const roll = rand();
   // Inactive numbers score 0-30; active ones lean high, as most numbers in use are.
   let score = roll < 0.02 ? 0 : roll < 0.12 ? 1 + Math.floor(rand() * 30) : 31 + Math.floor(Math.sqrt(rand()) * 70);
   let valid = roll >= 0.02;
-  if (d === T.clean) [score, valid] = [90, true];
+  if (cleanMobile) [score, valid] = [90, true];
   if (d === T.landline) [score, valid] = [64, true];
   if (d === T.inactive) [score, valid] = [12, true];
   if (d === T.invalid) [score, valid] = [0, false];

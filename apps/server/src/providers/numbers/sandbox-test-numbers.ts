@@ -22,6 +22,12 @@ export const SANDBOX_TEST_NUMBERS = {
   invalid: '5125550107',
 } as const;
 
-const DOCUMENTED = new Set<string>(Object.values(SANDBOX_TEST_NUMBERS));
+/**
+ * The SMS sandbox's test numbers (providers/sms SMS_TEST_NUMBERS, 512-555-0110 to 0116): clear everywhere here and
+ * active mobiles for DataBoost, so a list of them passes the scrub and reaches the carrier, whose answers they script.
+ */
+export const SMS_TEST_MOBILES: readonly string[] = ['5125550110', '5125550111', '5125550112', '5125550113', '5125550114', '5125550115', '5125550116'];
+
+const DOCUMENTED = new Set<string>([...Object.values(SANDBOX_TEST_NUMBERS), ...SMS_TEST_MOBILES]);
 /** Whether a number is one of the documented ones (random outcomes are not applied to them). */
 export const isDocumentedTestNumber = (tenDigits: string) => DOCUMENTED.has(tenDigits);
