@@ -108,11 +108,12 @@ test('start a campaign, upload, map, process and activate a list, watch it send;
 
   // The question opens a conversation: the lead panel shows it, and its agent link answers it.
   await page.getByRole('tab', { name: 'Leads' }).click();
-  await page.getByRole('textbox', { name: 'Lead search' }).fill('5125550115');
+  const leadSearch = page.getByRole('search', { name: 'Lead search' });
+  await leadSearch.getByRole('searchbox', { name: 'Phone number' }).fill('5125550115');
   const lead = page.getByRole('row', { name: 'Open lead (512) 555-0115' });
   await expect(async () => {
-    await page.getByRole('button', { name: 'Search' }).click();
-    await expect(lead).toContainText('CONVERSATION', { timeout: 2_000 });
+    await leadSearch.getByRole('button', { name: 'Search' }).click();
+    await expect(lead).toContainText(/conversation/i, { timeout: 2_000 });
   }).toPass({ timeout: 90_000 });
   await lead.click();
   const panel = page.getByRole('dialog', { name: '(512) 555-0115' });
@@ -134,6 +135,8 @@ test('start a campaign, upload, map, process and activate a list, watch it send;
   await page.goto('/engage/dashboard');
   const campaignRow = page.getByRole('row', { name: new RegExp(name) });
   await expect(campaignRow).toBeVisible();
-  await expect(campaignRow).toContainText(/\b[4-9]\b/); // three initial texts, the engaged response and the agent's answer
+  // Sent: the three initial texts, the engaged response, the opt-out confirmation and the agent's answer.
+  await expect(campaignRow.getByRole('cell').nth(1)).toHaveText(/^[5-9]$/);
+  await expect(campaignRow.getByRole('cell').nth(2)).toHaveText(/^[3-9]$/);
   await shoot(page, 'dashboard');
 });

@@ -33,7 +33,7 @@ export function LeadsTab({ ws, campaign }: { ws: string; campaign: MessagingCamp
   };
   return (
     <Stack spacing={2}>
-      <PrefixSearchForm label="Lead search" schema={prefixRule} hint={M.leadSearchShort} onSearch={setPrefix}>
+      <PrefixSearchForm label="Lead search" schema={prefixRule} hint={M.leadSearchShort} onSearch={(p) => (p === prefix ? void search.refetch() : setPrefix(p))}>
         <Tooltip title="Download leads">
           <IconButton aria-label="Download leads" onClick={download}><FileDownloadOutlinedIcon /></IconButton>
         </Tooltip>

@@ -53,6 +53,8 @@ export function OptOutsPage() {
   const search = () => {
     const next = filtersOf();
     if (!next) notify('Choose the start and the end of the period (the end after the start).', 'warning');
+    // The same filters again read the opt-outs again: a reply may have opted a number out since.
+    else if (JSON.stringify(next) === JSON.stringify(filters)) void rows.refetch();
     else setFilters(next);
   };
   const download = async () => {
