@@ -64,9 +64,11 @@ describe('sandbox SMS carrier', () => {
     await send(T.repliesQuestion, 'Anything else?');
     await provider.settled();
     expect(inbound(events).filter((t) => t === 'Thank you, that helps.')).toHaveLength(1);
-    // After STOP, the carrier blocks further texts to the number.
+    // After STOP the carrier lets the opt-out confirmation through, then blocks further texts to the number.
+    const confirmation = await send(T.repliesStop, 'You are opted out.');
     const blocked = await send(T.repliesStop);
     await provider.settled();
+    expect(events.find((e) => e.kind === 'status' && e.providerMessageId === confirmation.providerMessageId && e.status === 'delivered')).toBeDefined();
     expect(events.find((e) => e.kind === 'status' && e.providerMessageId === blocked.providerMessageId && e.error)).toMatchObject({ error: { code: '40300' } });
   });
 

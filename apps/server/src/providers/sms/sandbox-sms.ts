@@ -97,7 +97,8 @@ export function sandboxSms(opts: SandboxSmsOptions): SmsProvider {
   const byReference = new Map<string, SentSms>();
   /** Numbers that replied, and whether their question was answered (a question is thanked once). */
   const replied = new Map<string, 'replied' | 'thanked'>();
-  const optedOut = new Set<string>();
+  /** Numbers that replied STOP, and how many texts they were sent since: the first (the opt-out confirmation) goes through. */
+  const optedOut = new Map<string, number>();
   let closed = false;
   let sequence = 0;
 
@@ -139,7 +140,9 @@ export function sandboxSms(opts: SandboxSmsOptions): SmsProvider {
       const id = `SM${crypto.randomUUID().replace(/-/g, '').slice(0, 24)}`;
       const media = message.media ?? [];
       const segments = media.length ? 1 : Math.max(1, countSegments(message.text).segments);
-      const error = optedOut.has(to) ? ERRORS.blockedStop
+      const sinceStop = optedOut.get(to);
+      if (sinceStop !== undefined) optedOut.set(to, sinceStop + 1);
+      const error = sinceStop !== undefined && sinceStop >= 1 ? ERRORS.blockedStop
         : media.some((m) => m.bytes > MMS_LIMITS[p.carrier]) ? ERRORS.mediaTooLarge
         : p.error ?? (p.temporaryFirst && attempt === 1 ? ERRORS.unreachable : null);
       later(300, () => [status(id, message.reference, 'sent')]);
@@ -150,7 +153,7 @@ export function sandboxSms(opts: SandboxSmsOptions): SmsProvider {
         if (reply) {
           const delay = 5000 + seeded(`sms-delay:${to}:${attempt}`)() * 40_000;
           later(delay, () => {
-            if (reply.kind === 'stop' || reply.kind === 'freeTextOptOut') optedOut.add(to);
+            if (reply.kind === 'stop' || reply.kind === 'freeTextOptOut') optedOut.set(to, 0);
             if (reply.kind === 'start') optedOut.delete(to);
             return [{ kind: 'inbound', eventId: `MO${++sequence}:${to}`, providerMessageId: `MO${crypto.randomUUID().replace(/-/g, '').slice(0, 24)}`, from: to, to: message.from, text: reply.text, at: at(), carrier: p.carrier }];
           });
