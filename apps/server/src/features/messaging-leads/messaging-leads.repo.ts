@@ -48,6 +48,13 @@ export async function markLeadsSent(db: DbOrTx, sent: { id: string; carrier: Sms
     where l.id = v.id and l.status = 'SENDING'`);
 }
 
+/** Each lead's sticky sender, in one statement (a batch of leads first texted from their pool numbers). */
+export async function setSenderNumbers(db: DbOrTx, senders: { id: string; number: string }[]): Promise<void> {
+  if (!senders.length) return;
+  const values = sql.join(senders.map((s) => sql`(${s.id}, ${s.number})`), sql`, `);
+  await db.execute(sql`update messaging_leads l set sender_number = v.number from (values ${values}) as v(id, number) where l.id = v.id`);
+}
+
 export async function insertMessages(db: DbOrTx, rows: NewMessage[]): Promise<void> {
   if (rows.length) await db.insert(smsMessages).values(rows);
 }
@@ -202,7 +209,7 @@ export async function recentOutcome(db: DbOrTx, campaignId: string, window: numb
       count(*) filter (where l.status = 'OPTED_OUT')::int as opted_out
     from (select id, lead_id, status from sms_messages
           where campaign_id = ${campaignId} and direction = 'OUT' and kind = 'INITIAL' and status <> 'QUEUED'
-          order by created desc, id desc limit ${window}) m
+          order by created desc nulls last, id desc nulls last limit ${window}) m
     join messaging_leads l on l.id = m.lead_id`);
   const r = (result as unknown as { rows: { total: number; undelivered: number; opted_out: number }[] }).rows[0];
   return { total: Number(r?.total ?? 0), undelivered: Number(r?.undelivered ?? 0), optedOut: Number(r?.opted_out ?? 0) };

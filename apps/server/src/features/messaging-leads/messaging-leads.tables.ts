@@ -83,6 +83,8 @@ export const smsMessages = pgTable(
     uniqueIndex('sms_messages_provider_id').on(t.providerMessageId),
     // Messages handed out but not yet acknowledged by the carrier: resent (same key) after a crash.
     index('sms_messages_queued').on(t.campaignId).where(sql`${t.status} = 'QUEUED' and ${t.direction} = 'OUT'`),
+    // The circuit breaker's window: a campaign's newest initial messages, read in order instead of sorting them all.
+    index('sms_messages_initial_recent').on(t.campaignId, t.created.desc(), t.id.desc()).where(sql`${t.direction} = 'OUT' and ${t.kind} = 'INITIAL'`),
   ],
 );
 export type SmsMessageRow = typeof smsMessages.$inferSelect;

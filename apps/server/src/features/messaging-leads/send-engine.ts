@@ -193,7 +193,11 @@ export function sendEngine(deps: Pick<Deps, 'db' | 'sms' | 'now' | 'log'>, ports
       }
       for (const [carrier, group] of byCarrier) {
         const limit = c.limits?.[carrier];
-        if (!limit || !c.businessRecordId) { granted.push(...group); continue; }
+        // No cap for this carrier and sender type (blank limits): nothing to count.
+        if (!limit || !c.businessRecordId || carrierAllowance(limit, c.senderType, { minute: 0, day: 0 }, now).allowed === Infinity) {
+          granted.push(...group);
+          continue;
+        }
         const want = group.reduce((a, p) => a + p.segments, 0);
         const { grant, used } = await repo.reserveSegments(db, { businessRecordId: c.businessRecordId, carrier }, (({ minute, day }) => ({ minute: new Date(minute), day: new Date(day) }))(windowsAt(now)), want,
           (u) => carrierAllowance(limit, c.senderType, u, now).allowed);
@@ -212,7 +216,7 @@ export function sendEngine(deps: Pick<Deps, 'db' | 'sms' | 'now' | 'log'>, ports
           id: q.messageId, workspaceId: c.workspaceId, campaignId: c.id, leadId: q.lead.id, direction: 'OUT' as const, author: 'CAMPAIGN' as const,
           kind: 'INITIAL' as const, body: q.text, fromNumber: q.from, toNumber: q.lead.phone, status: 'QUEUED' as const, created: now, updated: now,
         })));
-        for (const q of queued) if (q.lead.senderNumber !== q.from) await repo.setLeads(tx, [q.lead.id], { senderNumber: q.from });
+        await repo.setSenderNumbers(tx, queued.filter((q) => q.lead.senderNumber !== q.from).map((q) => ({ id: q.lead.id, number: q.from })));
       });
       const used = new Set(granted.map((g) => g.from));
       await repo.advanceSenderClocks(db, new Map(numbers.filter((n) => used.has(n.number)).map((n) => [n.number, n.nextFreeAt])));

@@ -1,0 +1,1 @@
+CREATE INDEX "sms_messages_initial_recent" ON "sms_messages" USING btree ("campaign_id","created" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "sms_messages"."direction" = 'OUT' and "sms_messages"."kind" = 'INITIAL';
