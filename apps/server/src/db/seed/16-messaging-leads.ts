@@ -63,12 +63,12 @@ export async function seedMessagingLeads(app: App, ctx: SeedContext): Promise<vo
   const ago = (hours: number) => new Date(now - hours * HOUR_MS);
   const uploaded = ago(168);
 
-  // What each of the 120 leads went through (the phones of 15-opt-outs.ts where they belong).
+  // What each of the 120 leads went through (a healthy campaign: about 10 % undelivered, 3 % opted out, under the circuit breaker's limits) (the phones of 15-opt-outs.ts where they belong).
   const plans: { phone: string; plan: Plan }[] = [];
   const phoneOf = (i: number) => `${['512', '737', '210'][i % 3]}555${String(2000 + i)}`;
   const add = (plan: Plan, phone?: string) => plans.push({ phone: phone ?? phoneOf(plans.length), plan });
-  for (let i = 0; i < 67; i++) add({ kind: 'delivered' });
-  for (let i = 0; i < 8; i++) add({ kind: 'failed', error: i % 2 ? ERR.spam : ERR.unreachable, attempts: 3 });
+  for (let i = 0; i < 76; i++) add({ kind: 'delivered' });
+  for (let i = 0; i < 2; i++) add({ kind: 'failed', error: i % 2 ? ERR.spam : ERR.unreachable, attempts: 3 });
   add({ kind: 'failed', error: ERR.unknown, attempts: 1, suppress: true, finalAgo: 26 }, '5125550163');
   for (let i = 0; i < 14; i++) add({ kind: 'ready', wait: i % 4 === 3 ? WAIT.cap : WAIT.window, inHours: 2 + (i % 7) * 2, undeliveredOnce: i % 5 === 0 });
   add({ kind: 'stop', replyAgo: 0.5 }, '7375550142');
@@ -87,7 +87,7 @@ export async function seedMessagingLeads(app: App, ctx: SeedContext): Promise<vo
   add({ kind: 'conversation', replies: ['Yes please'] });
   add({ kind: 'conversation', replies: ['What time exactly?'] });
   for (let i = 0; i < 4; i++) add({ kind: 'refused', status: 'INVALID', message: 'Not a valid US or Canadian phone number' }, `555-010${i}`);
-  for (let i = 0; i < 5; i++) add({ kind: 'refused', status: 'LANDLINE', message: 'Landline: it cannot receive text messages' });
+  for (let i = 0; i < 2; i++) add({ kind: 'refused', status: 'LANDLINE', message: 'Landline: it cannot receive text messages' });
   for (let i = 0; i < 3; i++) add({ kind: 'refused', status: 'DUPLICATE', message: 'Repeated in this list' }, phoneOf(i * 7));
   add({ kind: 'refused', status: 'SUPPRESSED', message: 'Opted out' }, '5125550139');
   add({ kind: 'refused', status: 'SUPPRESSED', message: 'Opted out' }, '7375550155');

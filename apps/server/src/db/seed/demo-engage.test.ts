@@ -12,6 +12,9 @@ import { messagingOptOuts } from '../../features/opt-outs/opt-outs.tables';
 import { DEMO_CAMPAIGNS } from './07-campaigns';
 import { DEMO_MESSAGING_CAMPAIGNS } from './14-messaging-campaigns';
 import { DEMO_MESSAGING_LIST } from './16-messaging-leads';
+import { breakerVerdict } from '../../features/messaging-leads/circuit-breaker';
+import { recentOutcome } from '../../features/messaging-leads/messaging-leads.repo';
+import { CIRCUIT_BREAKER } from '../../features/messaging-leads/circuit-breaker';
 
 const NOW = Date.parse('2026-03-04T17:00:00Z');
 const clock = testClock(NOW);
@@ -29,6 +32,12 @@ const sumOf = (rows: { dimension: string; key: string; count: number }[], dimens
   rows.filter((r) => r.dimension === dimension && (key === undefined || r.key === key)).reduce((a, r) => a + r.count, 0);
 
 describe('demo seed: Engage texting of Appointment reminders', () => {
+  it('is a healthy campaign: the circuit breaker would not stop it on the first sweep', async () => {
+    const outcome = await recentOutcome(t.deps.db, CAMPAIGN, CIRCUIT_BREAKER.window);
+    expect(outcome.total).toBeGreaterThanOrEqual(CIRCUIT_BREAKER.minSample);
+    expect(breakerVerdict(outcome)).toBeNull();
+  });
+
   it('has an ACTIVE processed list whose counts and carrier breakdown are those of its leads, in every state', async () => {
     const [list] = await t.deps.db.select().from(messagingLists).where(eq(messagingLists.id, DEMO_MESSAGING_LIST));
     expect(list).toMatchObject({ campaignId: CAMPAIGN, workspaceId: DEMO.ws.sales, status: 'ACTIVE', rowCount: 120, processedRows: 120 });
