@@ -105,7 +105,8 @@ describe('app: the console itself', () => {
   });
 
   it("answers the README's address, `/`, with the console (not a 403), as it does every client route", async () => {
-    for (const url of ['/', '/?from=readme', '/sign-in', '/home', '/campaigns/some-id']) {
+    // An agent's chat link ends in a dotted token whose signature looks like an extension to a naive check.
+    for (const url of ['/', '/?from=readme', '/sign-in', '/home', '/campaigns/some-id', '/engage/chat/df5e8567-c78f-47e4-bc77-a3e8b7e0d427.tpchjk.LVIMWVCMIS9YaCf1p61PzE']) {
       const res = await web.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toMatch(/^text\/html/);

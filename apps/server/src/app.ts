@@ -225,7 +225,8 @@ function serveWebApp(app: FastifyInstance, webDist: string, consolePolicy: strin
   app.setNotFoundHandler((req, reply) => {
     // A missing file (a stale chunk after a deploy) is a 404, not the page; only client routes get index.html.
     const pathname = req.url.split('?')[0] ?? '';
-    const isClientRoute = !pathname.startsWith('/api') && !/\.[a-z0-9]+$/i.test(pathname);
+    // A file ends in a short extension; a client route may end in a dotted token (an agent's chat link).
+    const isClientRoute = !pathname.startsWith('/api') && !/\.[a-z0-9]{1,8}$/i.test(pathname);
     if (req.method === 'GET' && isClientRoute && hasWeb) return sendIndex(reply);
     return reply.status(404).send({ message: MESSAGES.notFound, code: 'NOT_FOUND' });
   });
