@@ -2,5 +2,6 @@
 export { CsvError, csvChunks, csvSlice } from './csv';
 export { leadPhone } from './phone';
 export { listUpload } from './list-upload';
+export { filePreview } from './file-preview';
 export type { ListsService, StoredUpload, UploadPart } from './lists.service';
 export type { LeadBody } from './load-lead';

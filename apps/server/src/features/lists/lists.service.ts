@@ -10,7 +10,8 @@ import { AppError, badRequest, conflict, notFound, orNotFound } from '../../plat
 import type { LeadsService } from '../leads/leads.service';
 import type { MappingTemplatesService } from '../mapping-templates/mapping-templates.service';
 import type { WorkspaceRow, WorkspaceScope } from '../workspaces/workspace';
-import { CsvError, csvInspector, csvSlice } from './csv';
+import { CsvError, csvInspector } from './csv';
+import { filePreview } from './file-preview';
 import * as repo from './lists.repo';
 import type { StoredProcessRequest } from './lists.tables';
 import type { ListsServices } from './ports';
@@ -212,10 +213,7 @@ export function listsService(
 
     async preview(scope: WorkspaceScope, campaignId: string, listId: string, q: { page: number; size: number }): Promise<ListPreview> {
       const { list } = await listIn(scope, campaignId, listId);
-      const source = list.fileId ? await deps.files.openStream(list.fileId) : null;
-      if (!source) throw notFound();
-      const { first, rows } = await csvSlice(source.stream, q.page * q.size, q.size);
-      return { rows: [first ?? [], ...rows], page: q.page, size: q.size, totalRows: list.rowCount ?? 0 };
+      return filePreview(deps.files, list, q);
     },
 
     async process(scope: WorkspaceScope, campaignId: string, listId: string, body: ListProcessRequestParsed): Promise<CampaignList> {

@@ -7,8 +7,8 @@ import type { messagingListProcessRequest } from '@trueline/contract';
 import type { Deps } from '../../platform/deps';
 import type { Actor } from '../../platform/auth-context';
 import { newId } from '../../platform/crypto';
-import { AppError, badRequest, conflict, notFound, orNotFound } from '../../platform/errors';
-import { csvSlice, type StoredUpload } from '../lists';
+import { AppError, badRequest, conflict, orNotFound } from '../../platform/errors';
+import { filePreview, type StoredUpload } from '../lists';
 import { dropUnsentLeads } from '../messaging-leads/load-leads';
 import type { WorkspaceScope } from '../workspaces/workspace';
 import type { ListEvents } from './list-events';
@@ -203,10 +203,7 @@ export function messagingListsService(
     /** The header row and one page of data rows of the uploaded file. */
     async preview(scope: WorkspaceScope, campaignId: string, listId: string, q: { page: number; size: number }): Promise<ListPreview> {
       const { list } = await listIn(scope, campaignId, listId);
-      const source = list.fileId ? await deps.files.openStream(list.fileId) : null;
-      if (!source) throw notFound();
-      const { first, rows } = await csvSlice(source.stream, q.page * q.size, q.size);
-      return { rows: [first ?? [], ...rows], page: q.page, size: q.size, totalRows: list.rowCount ?? 0 };
+      return filePreview(deps.files, list, q);
     },
 
     async process(scope: WorkspaceScope, campaignId: string, listId: string, body: ProcessBody): Promise<MessagingList> {
