@@ -35,15 +35,22 @@ export function defineSendJobs(deps: Pick<Deps, 'db' | 'jobs' | 'now' | 'log'>, 
     const holder = newId();
     const lease = () => repo.acquireLease(db, campaignId, holder, deps.now(), new Date(deps.now().getTime() + LEASE_MS));
     if (!(await lease())) return;
+    // The batch in the carrier's hands while the next one is read and queued (one at a time).
+    let handing: Promise<unknown> = Promise.resolve();
     try {
       await engine.recover(campaignId);
       const started = Date.now();
       while (Date.now() - started < RUN_MS) {
-        const { claimed } = await engine.sendBatch(campaignId);
+        const { claimed, handOut } = await engine.queueBatch(campaignId);
+        await handing;
+        handing = handOut();
+        handing.catch(() => {}); // awaited below; marked handled so a failure while the next batch is read is not fatal
         if (!claimed || !(await lease())) break;
         if (await ports.breaker?.check(campaignId)) break;
       }
+      await handing;
     } finally {
+      await handing.catch(() => {});
       await repo.releaseLease(db, campaignId, holder);
     }
     const c = await ports.campaign(campaignId);

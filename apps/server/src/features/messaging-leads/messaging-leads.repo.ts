@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db';
 import type { SmsCarrier } from '../../providers/sms/sms';
 import { messagingLeads, messagingRollups, messagingSendLeases, smsMessages, smsRateCounters, smsSenderClock, type MessagingLeadRow, type SmsMessageRow } from './messaging-leads.tables';
@@ -14,15 +14,46 @@ export async function insertLeads(db: DbOrTx, rows: NewLead[]): Promise<Set<stri
 }
 
 /**
- * Claims up to `limit` of a campaign's READY leads whose time has come (of its active lists, or loaded one at a time),
- * marking them SENDING; two claimers never get the same lead.
+ * Up to `limit` of a campaign's READY leads whose time has come (of its active lists, or loaded one at a time): those
+ * that waited first, then fresh ones (never held back) in id order after `after`. The cursor matters on a big list:
+ * the index keeps entries of leads already sent until a vacuum, and a scan from the start would step over all of them
+ * every batch. A read: `queueInitial` takes each lead only while it is still READY, so two senders never text one.
  */
-export async function claimReady(db: Db, campaignId: string, listIds: readonly string[], now: Date, limit: number): Promise<MessagingLeadRow[]> {
+export async function dueLeads(db: Db, campaignId: string, listIds: readonly string[], now: Date, limit: number, after?: string): Promise<MessagingLeadRow[]> {
   const lists = listIds.length ? or(isNull(messagingLeads.listId), inArray(messagingLeads.listId, [...listIds])) : isNull(messagingLeads.listId);
-  const due = db.select({ id: messagingLeads.id }).from(messagingLeads)
-    .where(and(eq(messagingLeads.campaignId, campaignId), eq(messagingLeads.status, 'READY'), or(isNull(messagingLeads.retryAfter), lte(messagingLeads.retryAfter, now)), lists))
-    .orderBy(asc(messagingLeads.retryAfter), asc(messagingLeads.id)).limit(limit).for('update', { skipLocked: true });
-  return db.update(messagingLeads).set({ status: 'SENDING' }).where(inArray(messagingLeads.id, due)).returning();
+  const ready = and(eq(messagingLeads.campaignId, campaignId), eq(messagingLeads.status, 'READY'), lists);
+  const waited = await db.select().from(messagingLeads).where(and(ready, lte(messagingLeads.retryAfter, now)))
+    .orderBy(asc(messagingLeads.retryAfter), asc(messagingLeads.id)).limit(limit);
+  if (waited.length >= limit) return waited;
+  const fresh = await db.select().from(messagingLeads).where(and(ready, isNull(messagingLeads.retryAfter), after ? gt(messagingLeads.id, after) : undefined))
+    .orderBy(asc(messagingLeads.id)).limit(limit - waited.length);
+  return [...waited, ...fresh];
+}
+
+/**
+ * Stores each lead's initial message QUEUED and marks the lead SENDING from its sender, in one statement, for the
+ * leads still READY (another sender may have taken one since it was read): answers the lead ids taken. Arrays, not
+ * a parameter per value: a batch of 500 is five parameters to bind, not 6,500.
+ */
+export async function queueInitial(db: DbOrTx, c: { workspaceId: string; campaignId: string; at: Date },
+  rows: { id: string; leadId: string; body: string; from: string; to: string }[]): Promise<Set<string>> {
+  if (!rows.length) return new Set();
+  const result = await db.execute(sql`
+    with v as (select * from unnest(${sql.param(rows.map((r) => r.id))}::text[], ${sql.param(rows.map((r) => r.leadId))}::text[], ${sql.param(rows.map((r) => r.body))}::text[],
+        ${sql.param(rows.map((r) => r.from))}::text[], ${sql.param(rows.map((r) => r.to))}::text[]) as v(id, lead_id, body, from_number, to_number)),
+      taken as (update messaging_leads l set status = 'SENDING', sender_number = v.from_number from v
+        where l.id = v.lead_id and l.status = 'READY' returning l.id)
+    insert into sms_messages (id, workspace_id, campaign_id, lead_id, direction, author, kind, body, from_number, to_number, status, created, updated)
+    select v.id, ${c.workspaceId}, ${c.campaignId}, v.lead_id, 'OUT', 'CAMPAIGN', 'INITIAL', v.body, v.from_number, v.to_number, 'QUEUED',
+      ${c.at.toISOString()}::timestamptz, ${c.at.toISOString()}::timestamptz
+    from v join taken on taken.id = v.lead_id
+    returning lead_id`);
+  return new Set((result as unknown as { rows: { lead_id: string }[] }).rows.map((r) => r.lead_id));
+}
+
+/** Holds READY leads back until `until` with the reason, or ends them (SUPPRESSED); a lead no longer READY is left as it is. */
+export async function holdReady(db: DbOrTx, ids: readonly string[], patch: Partial<Pick<MessagingLeadRow, 'status' | 'statusMessage' | 'retryAfter' | 'finalized'>>) {
+  if (ids.length) await db.update(messagingLeads).set(patch).where(and(inArray(messagingLeads.id, [...ids]), eq(messagingLeads.status, 'READY')));
 }
 
 /** Leads left SENDING by a sender that stopped, with the message it had handed out (null: none was). */
@@ -41,18 +72,10 @@ export async function setLeads(db: DbOrTx, ids: readonly string[], patch: Partia
 /** Records each lead's handed-out initial message: SENT, when, on which carrier, one attempt more. */
 export async function markLeadsSent(db: DbOrTx, sent: { id: string; carrier: SmsCarrier; at: Date }[]): Promise<void> {
   if (!sent.length) return;
-  const values = sql.join(sent.map((s) => sql`(${s.id}, ${s.carrier}, ${s.at.toISOString()}::timestamptz)`), sql`, `);
   await db.execute(sql`
     update messaging_leads l set status = 'SENT', normalized_carrier = v.carrier, sent = v.at, retry_after = null, status_message = null, attempts = l.attempts + 1
-    from (values ${values}) as v(id, carrier, at)
+    from unnest(${sql.param(sent.map((s) => s.id))}::text[], ${sql.param(sent.map((s) => s.carrier))}::text[], ${sql.param(sent.map((s) => s.at.toISOString()))}::timestamptz[]) as v(id, carrier, at)
     where l.id = v.id and l.status = 'SENDING'`);
-}
-
-/** Each lead's sticky sender, in one statement (a batch of leads first texted from their pool numbers). */
-export async function setSenderNumbers(db: DbOrTx, senders: { id: string; number: string }[]): Promise<void> {
-  if (!senders.length) return;
-  const values = sql.join(senders.map((s) => sql`(${s.id}, ${s.number})`), sql`, `);
-  await db.execute(sql`update messaging_leads l set sender_number = v.number from (values ${values}) as v(id, number) where l.id = v.id`);
 }
 
 export async function insertMessages(db: DbOrTx, rows: NewMessage[]): Promise<void> {
@@ -62,10 +85,10 @@ export async function insertMessages(db: DbOrTx, rows: NewMessage[]): Promise<vo
 /** Records what the carrier answered for each handed-out message. */
 export async function markSent(db: DbOrTx, sent: { id: string; providerMessageId: string; segments: number; carrier: SmsCarrier; at: Date }[]): Promise<void> {
   if (!sent.length) return;
-  const values = sql.join(sent.map((s) => sql`(${s.id}, ${s.providerMessageId}, ${s.segments}::int, ${s.carrier}, ${s.at.toISOString()}::timestamptz)`), sql`, `);
   await db.execute(sql`
     update sms_messages m set status = 'SENT', provider_message_id = v.pid, segments = v.segments, carrier = v.carrier, updated = v.at
-    from (values ${values}) as v(id, pid, segments, carrier, at)
+    from unnest(${sql.param(sent.map((s) => s.id))}::text[], ${sql.param(sent.map((s) => s.providerMessageId))}::text[], ${sql.param(sent.map((s) => s.segments))}::int[],
+      ${sql.param(sent.map((s) => s.carrier))}::text[], ${sql.param(sent.map((s) => s.at.toISOString()))}::timestamptz[]) as v(id, pid, segments, carrier, at)
     where m.id = v.id and m.status = 'QUEUED'`);
 }
 
@@ -174,14 +197,18 @@ export async function releaseLease(db: Db, campaignId: string, holder: string): 
   await db.delete(messagingSendLeases).where(and(eq(messagingSendLeases.campaignId, campaignId), eq(messagingSendLeases.holder, holder)));
 }
 
-/** When the campaign's next READY lead is due (null: none waits), over its active lists and single leads. */
+/**
+ * When the campaign's next READY lead is due (null: none waits), over its active lists and single leads: one waiting
+ * for nothing is due at once, else the earliest wait. Two index look-ups (a min over a coalesce would read them all).
+ */
 export async function nextDue(db: Db, campaignId: string, listIds: readonly string[]): Promise<Date | null> {
   const lists = listIds.length ? or(isNull(messagingLeads.listId), inArray(messagingLeads.listId, [...listIds])) : isNull(messagingLeads.listId);
-  const [row] = await db.select({ at: sql<string | null>`min(coalesce(${messagingLeads.retryAfter}, '-infinity'::timestamptz))` }).from(messagingLeads)
-    .where(and(eq(messagingLeads.campaignId, campaignId), eq(messagingLeads.status, 'READY'), lists));
-  if (!row?.at) return null;
-  const t = Date.parse(row.at);
-  return Number.isFinite(t) ? new Date(t) : new Date(0);
+  const ready = and(eq(messagingLeads.campaignId, campaignId), eq(messagingLeads.status, 'READY'), lists);
+  const [now] = await db.select({ id: messagingLeads.id }).from(messagingLeads).where(and(ready, isNull(messagingLeads.retryAfter))).limit(1);
+  if (now) return new Date(0);
+  const [row] = await db.select({ at: messagingLeads.retryAfter }).from(messagingLeads).where(and(ready, isNotNull(messagingLeads.retryAfter)))
+    .orderBy(asc(messagingLeads.retryAfter)).limit(1);
+  return row?.at ?? null;
 }
 
 /** Stores a message unless one with its provider id exists (a repeated post); answers whether it was new. */

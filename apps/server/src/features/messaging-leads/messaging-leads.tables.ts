@@ -43,8 +43,8 @@ export const messagingLeads = pgTable(
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // The engine's claim: a campaign's READY leads whose time has come, oldest wait first.
-    index('messaging_leads_ready').on(t.campaignId, t.retryAfter).where(sql`${t.status} = 'READY'`),
+    // The engine's batches: a campaign's READY leads whose time has come, oldest wait first, in the index's order (no sort).
+    index('messaging_leads_ready').on(t.campaignId, t.retryAfter, t.id).where(sql`${t.status} = 'READY'`),
     // A number is texted once per campaign: refused rows (invalid, duplicate) may repeat it.
     uniqueIndex('messaging_leads_campaign_phone').on(t.campaignId, t.phone).where(sql`${t.status} not in ('INVALID', 'DUPLICATE')`),
     // A reply finds its lead by the two numbers of the conversation; lead search by prefix uses the unique index.

@@ -60,16 +60,17 @@ const bucketOf = (at: Date) => new Date(Math.floor(at.getTime() / 900_000) * 900
 const carrierOf = (lead: MessagingLeadRow): SmsCarrier => lead.normalizedCarrier ?? 'other';
 
 /**
- * The sending engine's step for one campaign: claims a batch of due READY leads, holds back those outside the
+ * The sending engine's step for one campaign: reads a batch of due READY leads, holds back those outside the
  * schedule, over their carrier's cap or without a free sending number (READY with `retryAfter`), and texts the rest
- * exactly once: each message is stored QUEUED under its own id before it is handed to the carrier, which takes that
- * id as its idempotency key, so a send interrupted by a crash is completed by `recover` and never repeated.
+ * exactly once: each message is stored QUEUED under its own id, in the statement that takes its lead (SENDING, only
+ * while still READY), before it is handed to the carrier, which takes that id as its idempotency key, so a send
+ * interrupted by a crash is completed by `recover` and never repeated.
  */
 export function sendEngine(deps: Pick<Deps, 'db' | 'sms' | 'now' | 'log'>, ports: SendEnginePorts) {
   const { db } = deps;
 
   async function wait(groups: Map<string, { until: Date; message: string; ids: string[] }>) {
-    for (const g of groups.values()) await repo.setLeads(db, g.ids, { status: 'READY', retryAfter: g.until, statusMessage: g.message });
+    for (const g of groups.values()) await repo.holdReady(db, g.ids, { retryAfter: g.until, statusMessage: g.message });
   }
   const waiting = () => {
     const groups = new Map<string, { until: Date; message: string; ids: string[] }>();
@@ -129,7 +130,9 @@ export function sendEngine(deps: Pick<Deps, 'db' | 'sms' | 'now' | 'log'>, ports
     return { sent: sent.length, refused: refused.length };
   }
 
-  return {
+  /** Per campaign, the last fresh lead read (see `repo.dueLeads`). */
+  const cursors = new Map<string, string>();
+  const engine = {
     /**
      * Completes what a stopped sender left: leads SENDING with a QUEUED message are handed out again under the same
      * key (the carrier answers the first send, never sending twice); leads SENDING without one wait again.
@@ -147,21 +150,40 @@ export function sendEngine(deps: Pick<Deps, 'db' | 'sms' | 'now' | 'log'>, ports
 
     /** One batch; answers how many were texted and whether due leads may remain. */
     async sendBatch(campaignId: string, batch: number = SEND_ENGINE.batch): Promise<{ sent: number; claimed: number }> {
+      const { claimed, handOut: hand } = await engine.queueBatch(campaignId, batch);
+      const { sent } = await hand();
+      return { sent, claimed };
+    },
+
+    /**
+     * A batch up to its messages stored QUEUED; `handOut` then gives them to the carrier. A sender may read and queue
+     * the next batch while the carrier takes this one (its leads are SENDING, its numbers' clocks and caps booked).
+     */
+    async queueBatch(campaignId: string, batch: number = SEND_ENGINE.batch): Promise<{ claimed: number; handOut: () => Promise<{ sent: number }> }> {
+      const none = { claimed: 0, handOut: async () => ({ sent: 0 }) };
       const c = await ports.campaign(campaignId);
-      if (!c?.active) return { sent: 0, claimed: 0 };
+      if (!c?.active) return none;
       const now = deps.now();
-      const leads = await repo.claimReady(db, campaignId, c.activeListIds, now, batch);
-      if (!leads.length) return { sent: 0, claimed: 0 };
+      const leads = await repo.dueLeads(db, campaignId, c.activeListIds, now, batch, cursors.get(campaignId));
+      // Where the next batch's fresh leads start; a short batch starts over (leads loaded since may sort earlier).
+      const lastFresh = leads.findLast((l) => !l.retryAfter);
+      if (leads.length === batch && lastFresh) cursors.set(campaignId, lastFresh.id);
+      else cursors.delete(campaignId);
+      if (!leads.length) return none;
 
       const later = waiting();
       const optedOut = await ports.optedOutAmong(c.workspaceId, leads.map((l) => l.phone));
-      await repo.setLeads(db, leads.filter((l) => optedOut.has(l.phone)).map((l) => l.id), { status: 'SUPPRESSED', statusMessage: TEXTS.optedOut, finalized: now });
+      await repo.holdReady(db, leads.filter((l) => optedOut.has(l.phone)).map((l) => l.id), { status: 'SUPPRESSED', statusMessage: TEXTS.optedOut, finalized: now });
 
       // The schedule in the lead's own zones.
       const due: MessagingLeadRow[] = [];
+      // Leads share a handful of zone sets: each set's opening is worked out once a batch.
+      const openings = new Map<string, Date | null>();
       for (const lead of leads) {
         if (optedOut.has(lead.phone)) continue;
-        const at = nextSendTime(c.schedule, lead.zones, now);
+        const zones = lead.zones.join('|');
+        if (!openings.has(zones)) openings.set(zones, nextSendTime(c.schedule, lead.zones, now));
+        const at = openings.get(zones)!;
         if (!at) later.add(lead.id, new Date(now.getTime() + SEND_ENGINE.closedRetryMs), TEXTS.closed);
         else if (at.getTime() > now.getTime()) later.add(lead.id, at, TEXTS.window);
         else due.push(lead);
@@ -210,19 +232,15 @@ export function sendEngine(deps: Pick<Deps, 'db' | 'sms' | 'now' | 'log'>, ports
       }
 
       await wait(later.groups);
-      const queued = granted.map((p) => ({ lead: p.lead, messageId: newId(), from: p.from, text: p.text }));
-      await db.transaction(async (tx) => {
-        await repo.insertMessages(tx, queued.map((q) => ({
-          id: q.messageId, workspaceId: c.workspaceId, campaignId: c.id, leadId: q.lead.id, direction: 'OUT' as const, author: 'CAMPAIGN' as const,
-          kind: 'INITIAL' as const, body: q.text, fromNumber: q.from, toNumber: q.lead.phone, status: 'QUEUED' as const, created: now, updated: now,
-        })));
-        await repo.setSenderNumbers(tx, queued.filter((q) => q.lead.senderNumber !== q.from).map((q) => ({ id: q.lead.id, number: q.from })));
-      });
-      const used = new Set(granted.map((g) => g.from));
+      const toQueue = granted.map((p) => ({ lead: p.lead, messageId: newId(), from: p.from, text: p.text }));
+      const taken = await repo.queueInitial(db, { workspaceId: c.workspaceId, campaignId: c.id, at: now },
+        toQueue.map((q) => ({ id: q.messageId, leadId: q.lead.id, body: q.text, from: q.from, to: q.lead.phone })));
+      const queued = toQueue.filter((q) => taken.has(q.lead.id));
+      const used = new Set(queued.map((g) => g.from));
       await repo.advanceSenderClocks(db, new Map(numbers.filter((n) => used.has(n.number)).map((n) => [n.number, n.nextFreeAt])));
-      const { sent } = await handOut(c, queued);
-      return { sent, claimed: leads.length };
+      return { claimed: leads.length, handOut: () => handOut(c, queued) };
     },
   };
+  return engine;
 }
 export type SendEngine = ReturnType<typeof sendEngine>;

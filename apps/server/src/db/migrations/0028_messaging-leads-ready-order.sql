@@ -1,0 +1,2 @@
+DROP INDEX "messaging_leads_ready";--> statement-breakpoint
+CREATE INDEX "messaging_leads_ready" ON "messaging_leads" USING btree ("campaign_id","retry_after","id") WHERE "messaging_leads"."status" = 'READY';
