@@ -18,6 +18,12 @@ export interface SendingCampaignPeers {
 /** Whether a pool number may send now: in service (not FLAGGED, AGING, ERROR, DELETED) and, for 10DLC, assigned. */
 export const mayNumberSend = (n: Pick<PoolNumber, 'status' | 'appToPersonValid'>, tenDlc: boolean) => !isInactivePoolStatus(n.status) && (!tenDlc || n.appToPersonValid);
 
+/** The campaign's automatic replies (spec 3 §3: engaged response, help, opt-out and opt-in messages). */
+export const repliesOf = (row: MessagingCampaignRow): SendingCampaign['replies'] => ({
+  responseMessage: row.messages.responseMessage, helpMessage: row.messages.helpMessage,
+  stopMessage: row.messages.stopMessage, startMessage: row.messages.startMessage,
+});
+
 /**
  * What the sending engine needs of a messaging campaign: its texts and schedule, the sending pool of its Core
  * campaign with each number's usability, the carrier caps of the business record behind the Core campaign's SMS
@@ -39,10 +45,7 @@ export function sendingCampaignOf(peers: SendingCampaignPeers) {
       active: row.status === 'ACTIVE' && row.campaignStatus === 'ACTIVE',
       schedule: { days, exceptions: new Map((row.schedule.exceptions ?? []).map((e) => [e.date, e.schedule])) },
       initialMessage: row.messages.outgoingMessage,
-      replies: {
-        responseMessage: row.messages.responseMessage, helpMessage: row.messages.helpMessage,
-        stopMessage: row.messages.stopMessage, startMessage: row.messages.startMessage,
-      },
+      replies: repliesOf(row),
       senderType: row.senderSourceType,
       businessRecordId: sms?.businessRecordId ?? null,
       limits: record?.smsRateLimits ?? null,

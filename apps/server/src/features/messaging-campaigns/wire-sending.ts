@@ -8,7 +8,7 @@ import type { Webhooks } from '../webhooks/webhooks.module';
 import type { MailQueue } from '../../providers/mail/mail-queue';
 import type { MessagingCampaignsService } from './messaging-campaigns.service';
 import type { MessagingMedia } from './media-files';
-import { sendingCampaignOf } from './sending-campaign';
+import { repliesOf, sendingCampaignOf } from './sending-campaign';
 import { leadAnnouncer } from './lead-announcer';
 
 export interface SendingPeers {
@@ -46,6 +46,10 @@ export function wireSending(m: { service: MessagingCampaignsService; media: Mess
   leads.ports.campaign = async (id) => {
     const row = await service.byId(id);
     return row ? build(row) : null;
+  };
+  leads.ports.replies = async (id) => {
+    const row = await service.byId(id);
+    return row ? repliesOf(row) : null;
   };
   leads.ports.activeCampaignIds = () => service.activeIds();
   leads.ports.assertCampaign = (scope, id) => service.find(scope, id);

@@ -31,7 +31,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const ports = {
-  campaign: async () => c,
+  replies: async () => c.replies,
   optOut: async (_ws: string, phone: string) => (optedOut.has(phone) ? false : (optedOut.add(phone), true)),
   optIn: async (_ws: string, phone: string) => optedOut.delete(phone),
   isOptedOut: async (_ws: string, phone: string) => optedOut.has(phone),

@@ -5,6 +5,7 @@ import { ProviderError } from '../../providers/sandbox';
 import type { SmsProviderEvent } from '../../providers/sms/sms';
 import * as repo from './messaging-leads.repo';
 import type { MessagingLeadRow, SmsMessageRow } from './messaging-leads.tables';
+import { rollupWriter, type RollupRow, type RollupWriter } from './rollup-writer';
 
 export type { MessagingLeadRow, SmsMessageRow };
 import type { SendingCampaign } from './send-engine';
@@ -24,7 +25,8 @@ export type ConversationEvent =
   | { type: 'disposition'; lead: MessagingLeadRow; message: null };
 
 export interface InboundPorts {
-  campaign(campaignId: string): Promise<SendingCampaign | null>;
+  /** The campaign's automatic replies (null: the campaign is gone). */
+  replies(campaignId: string): Promise<SendingCampaign['replies'] | null>;
   /** Answers whether the number was newly opted out / had an opt-out lifted. */
   optOut(workspaceId: string, phone: string, campaignId: string, reason: string): Promise<boolean>;
   optIn(workspaceId: string, phone: string): Promise<boolean>;
@@ -50,7 +52,7 @@ const bucketOf = (at: Date) => new Date(Math.floor(at.getTime() / 900_000) * 900
  * message; HELP / INFO get the help message; a free-text opt-out is flagged for review; any other first reply starts
  * a conversation (the engaged response, once), later ones are new messages.
  */
-export function inboundHandler(deps: Pick<Deps, 'db' | 'sms' | 'now' | 'log'>, ports: InboundPorts) {
+export function inboundHandler(deps: Pick<Deps, 'db' | 'sms' | 'now' | 'log'>, ports: InboundPorts, rollups: RollupWriter = rollupWriter(deps.db)) {
   const { db } = deps;
 
   /** Sends a reply in the lead's conversation from its own number; the message is stored before it goes out. */
@@ -65,20 +67,20 @@ export function inboundHandler(deps: Pick<Deps, 'db' | 'sms' | 'now' | 'log'>, p
     const rollup = (dimension: string, key: string) => ({ workspaceId: lead.workspaceId, campaignId: lead.campaignId, bucket: bucketOf(now), dimension, key, count: 1 });
     try {
       const sent = await deps.sms.send({ reference: row.id, from: row.fromNumber, to: row.toNumber, text });
-      await repo.markSent(db, [{ id: row.id, providerMessageId: sent.providerMessageId, segments: sent.segments, carrier: sent.carrier, at: deps.now() }]);
+      const at = deps.now();
+      await repo.markSent(db, [{ id: row.id, providerMessageId: sent.providerMessageId, segments: sent.segments, carrier: sent.carrier, at }]);
       // Counted like the initial message, so each carrier's sent, delivered and failed add up.
-      await repo.addRollups(db, [rollup('activity', 'outbound'), rollup('carrier.sent', sent.carrier)]);
+      await rollups.add([rollup('activity', 'outbound'), rollup('carrier.sent', sent.carrier)]);
+      return { ...row, status: 'SENT', providerMessageId: sent.providerMessageId, segments: sent.segments, carrier: sent.carrier, errorCode: null, errorMessage: null, updated: at };
     } catch (err) {
       if (!(err instanceof ProviderError)) throw err;
-      await repo.updateMessage(db, row.id, { status: 'FAILED', errorMessage: err.message, updated: deps.now() });
+      const at = deps.now();
+      await repo.updateMessage(db, row.id, { status: 'FAILED', errorMessage: err.message, updated: at });
       const carrier = lead.normalizedCarrier ?? 'other';
-      await repo.addRollups(db, [rollup('activity', 'outbound'), rollup('carrier.sent', carrier), rollup('activity', 'failed'), rollup('status', 'FAILED'), rollup('carrier.failed', carrier)]);
+      await rollups.add([rollup('activity', 'outbound'), rollup('carrier.sent', carrier), rollup('activity', 'failed'), rollup('status', 'FAILED'), rollup('carrier.failed', carrier)]);
+      return { ...row, status: 'FAILED', providerMessageId: null, segments: 1, carrier: null, errorCode: null, errorMessage: err.message, updated: at };
     }
-    return repo.findMessage(db, row.id);
   }
-
-  /** The lead as it is now (an event's webhook carries the status the reply left it in). */
-  const current = async (lead: MessagingLeadRow) => (await repo.findLead(db, lead.id)) ?? lead;
 
   async function applyInbound(event: Extract<SmsProviderEvent, { kind: 'inbound' }>): Promise<void> {
     const lead = await repo.leadForReply(db, event.from, event.to);
@@ -93,52 +95,59 @@ export function inboundHandler(deps: Pick<Deps, 'db' | 'sms' | 'now' | 'log'>, p
       providerMessageId: event.providerMessageId, carrier: event.carrier, created: now, updated: now,
     };
     // A reply posted twice by the carrier is kept once.
-    const kept = await db.transaction(async (tx) => {
-      const inserted = await repo.insertMessageOnce(tx, message);
-      if (inserted) await repo.addRollups(tx, [{ workspaceId: lead.workspaceId, campaignId: lead.campaignId, bucket: bucketOf(now), dimension: 'activity', key: 'inbound', count: 1 }]);
-      return inserted;
-    });
-    if (!kept) return;
-    const c = await ports.campaign(lead.campaignId);
-    const texts = c?.replies ?? { responseMessage: '', helpMessage: '', stopMessage: '', startMessage: '' };
+    const stored = await repo.insertMessageOnce(db, message);
+    if (!stored) return;
+    // What the reply counts on the dashboard, written together at the end.
+    const counts: RollupRow[] = [];
+    const count = (dimension: string, key: string) => counts.push({ workspaceId: lead.workspaceId, campaignId: lead.campaignId, bucket: bucketOf(now), dimension, key, count: 1 });
+    count('activity', 'inbound');
+    try {
+      await answer(lead, event, stored, now, count);
+    } finally {
+      await rollups.add(counts);
+    }
+  }
+
+  async function answer(lead: MessagingLeadRow, event: Extract<SmsProviderEvent, { kind: 'inbound' }>, stored: SmsMessageRow, now: Date, count: (dimension: string, key: string) => void) {
+    const texts = (await ports.replies(lead.campaignId)) ?? { responseMessage: '', helpMessage: '', stopMessage: '', startMessage: '' };
     const fill = (text: string) => renderTokens(text, { ...lead.leadData, Phone: lead.phone, FromNumber: lead.senderNumber ?? '' });
-    const rollup = (dimension: string, key: string) => repo.addRollups(db, [{ workspaceId: lead.workspaceId, campaignId: lead.campaignId, bucket: bucketOf(now), dimension, key, count: 1 }]);
-    const stored = (await repo.findMessage(db, message.id))!;
 
     let keyword = parseKeyword(event.text);
     if (keyword === 'OPT_IN' && event.text.trim().toUpperCase().startsWith('YES') && !(await ports.isOptedOut(lead.workspaceId, lead.phone))) keyword = null;
     if (keyword === 'OPT_OUT') {
       const newly = await ports.optOut(lead.workspaceId, lead.phone, lead.campaignId, 'STOP');
-      await repo.setLeads(db, [lead.id], { status: 'OPTED_OUT', statusMessage: `Replied ${event.text.trim().slice(0, 40)}`, finalized: now });
+      const patch = { status: 'OPTED_OUT' as const, statusMessage: `Replied ${event.text.trim().slice(0, 40)}`, finalized: now };
+      await repo.setLeads(db, [lead.id], patch);
       if (newly) await reply(lead, 'OPT_OUT', fill(texts.stopMessage));
-      await rollup('action', 'OPT_OUT');
-      await ports.announce?.({ type: 'optOut', lead: await current(lead), message: stored });
+      count('action', 'OPT_OUT');
+      await ports.announce?.({ type: 'optOut', lead: { ...lead, ...patch }, message: stored });
       return;
     }
     if (keyword === 'OPT_IN') {
       await ports.optIn(lead.workspaceId, lead.phone);
-      if (lead.status === 'OPTED_OUT') await repo.setLeads(db, [lead.id], { status: 'DELIVERED', statusMessage: null, finalized: null });
+      const patch = lead.status === 'OPTED_OUT' ? { status: 'DELIVERED' as const, statusMessage: null, finalized: null } : {};
+      if (lead.status === 'OPTED_OUT') await repo.setLeads(db, [lead.id], patch);
       await reply(lead, 'OPT_IN', fill(texts.startMessage));
-      await rollup('action', 'OPT_IN');
-      await ports.announce?.({ type: 'optIn', lead: await current(lead), message: stored });
+      count('action', 'OPT_IN');
+      await ports.announce?.({ type: 'optIn', lead: { ...lead, ...patch }, message: stored });
       return;
     }
     if (keyword === 'HELP') {
       await reply(lead, 'HELP', fill(texts.helpMessage));
-      await rollup('action', 'HELP');
+      count('action', 'HELP');
       return;
     }
     if (looksLikeOptOut(event.text)) {
       await ports.flagForReview(lead.workspaceId, lead.phone, lead.campaignId, event.text);
-      await rollup('action', 'REVIEW');
+      count('action', 'REVIEW');
     }
-    await rollup('sentiment', sentimentOf(event.text));
+    count('sentiment', sentimentOf(event.text));
     if (!lead.conversationAt) {
       await repo.startConversation(db, lead.id, now);
       await reply(lead, 'ENGAGED', fill(texts.responseMessage));
-      await rollup('action', 'CONVERSATION');
-      await rollup('conversation', '');
-      await ports.announce?.({ type: 'conversationStarted', lead: await current(lead), message: stored });
+      count('action', 'CONVERSATION');
+      count('conversation', '');
+      await ports.announce?.({ type: 'conversationStarted', lead: { ...lead, conversationAt: now, status: 'CONVERSATION', statusMessage: null }, message: stored });
     } else {
       await ports.announce?.({ type: 'incomingMessage', lead, message: stored });
     }

@@ -7,6 +7,7 @@ import type { OptOuts } from '../opt-outs/opt-outs.module';
 import type { ExportService } from '../reports/export-service';
 import { sendEngine, type SendingCampaign } from './send-engine';
 import { receiptHandler } from './receipts';
+import { rollupWriter } from './rollup-writer';
 import { inboundHandler, type ConversationEvent } from './inbound';
 import { defineSendJobs } from './messaging-leads.jobs';
 import { registerLeadRoutes, registerProviderEvents } from './messaging-leads.routes';
@@ -23,6 +24,8 @@ import * as repo from './messaging-leads.repo';
  */
 export interface MessagingLeadsPorts extends LeadCampaignPorts {
   campaign(campaignId: string): Promise<SendingCampaign | null>;
+  /** The campaign's automatic replies (one read, where `campaign` assembles its pool and caps too). */
+  replies(campaignId: string): Promise<SendingCampaign['replies'] | null>;
   activeCampaignIds(): Promise<string[]>;
   announce?(event: ConversationEvent): Promise<void>;
   trip?(campaignId: string, reason: string): Promise<void>;
@@ -39,20 +42,21 @@ export const messagingLeadsModule = defineModule({
     peers: { optOuts: Pick<OptOuts, 'service'>; reports: { exports: Pick<ExportService, 'request'> } },
   ) {
     const optOuts = peers.optOuts.service;
-    const ports: MessagingLeadsPorts = { campaign: async () => null, activeCampaignIds: async () => [] };
+    const ports: MessagingLeadsPorts = { campaign: async () => null, replies: async () => null, activeCampaignIds: async () => [] };
+    const rollups = rollupWriter(deps.db);
     const campaign = (id: string) => ports.campaign(id);
     const announce = (e: ConversationEvent) => ports.announce?.(e) ?? Promise.resolve();
     const engine = sendEngine(deps, { campaign, optedOutAmong: (ws, phones) => optOuts.optedOutAmong(ws, phones) });
-    const receipt = receiptHandler(deps, { suppress: (ws, phone, c) => optOuts.optOut(ws, phone, c, 'CARRIER'), announce });
+    const receipt = receiptHandler(deps, { suppress: (ws, phone, c) => optOuts.optOut(ws, phone, c, 'CARRIER'), announce }, rollups);
     const isOptedOut = async (ws: string, phone: string) => (await optOuts.optedOutAmong(ws, [phone])).has(phone);
     const inbound = inboundHandler(deps, {
-      campaign,
+      replies: (id) => ports.replies(id),
       optOut: (ws, phone, c, reason) => optOuts.optOut(ws, phone, c, reason),
       optIn: (ws, phone) => optOuts.optIn(ws, phone),
       isOptedOut,
       flagForReview: (ws, phone, c, text) => optOuts.flagForReview(ws, phone, c, text),
       announce,
-    });
+    }, rollups);
     const breaker = circuitBreaker(deps, { trip: (id, reason) => ports.trip?.(id, reason) ?? Promise.resolve() });
     const jobs = defineSendJobs(deps, engine, { campaign, activeCampaignIds: () => ports.activeCampaignIds(), breaker });
     const links = agentLinks(deps);

@@ -177,7 +177,9 @@ export async function addRollups(db: DbOrTx, rows: { workspaceId: string; campai
     else merged.set(k, { ...r });
   }
   if (!merged.size) return;
-  await db.insert(messagingRollups).values([...merged.values()]).onConflictDoUpdate({
+  // In key order: two writers locking the same rows take them in the same order (never a deadlock).
+  const values = [...merged].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, r]) => r);
+  await db.insert(messagingRollups).values(values).onConflictDoUpdate({
     target: [messagingRollups.workspaceId, messagingRollups.bucket, messagingRollups.campaignId, messagingRollups.dimension, messagingRollups.key],
     set: { count: sql`${messagingRollups.count} + excluded.count` },
   });
@@ -211,10 +213,10 @@ export async function nextDue(db: Db, campaignId: string, listIds: readonly stri
   return row?.at ?? null;
 }
 
-/** Stores a message unless one with its provider id exists (a repeated post); answers whether it was new. */
-export async function insertMessageOnce(db: DbOrTx, row: NewMessage): Promise<boolean> {
-  const kept = await db.insert(smsMessages).values(row).onConflictDoNothing().returning({ id: smsMessages.id });
-  return kept.length > 0;
+/** Stores a message unless one with its provider id exists (a repeated post); answers it as stored, or null when it was not new. */
+export async function insertMessageOnce(db: DbOrTx, row: NewMessage): Promise<SmsMessageRow | null> {
+  const [kept] = await db.insert(smsMessages).values(row).onConflictDoNothing().returning();
+  return kept ?? null;
 }
 
 /** The lead's first reply: it is in a conversation from now on. */

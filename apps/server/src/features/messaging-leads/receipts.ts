@@ -4,6 +4,7 @@ import type { SmsDeliveryStatus, SmsProviderEvent } from '../../providers/sms/sm
 import * as repo from './messaging-leads.repo';
 import type { ConversationEvent } from './inbound';
 import { SEND_ENGINE } from './send-engine';
+import { rollupWriter, type RollupRow, type RollupWriter } from './rollup-writer';
 
 const STATUS: Record<SmsDeliveryStatus, SmsMessageStatus> = { queued: 'QUEUED', sent: 'SENT', delivered: 'DELIVERED', undelivered: 'UNDELIVERED', failed: 'FAILED' };
 /** Receipts only move a message forward: a late "sent" never undoes "delivered". */
@@ -26,7 +27,7 @@ const bucketOf = (at: Date) => new Date(Math.floor(at.getTime() / 900_000) * 900
  * dashboard's roll-ups count it. Receipts repeated or out of order change nothing.
  */
 export type ReceiptHandler = ReturnType<typeof receiptHandler>;
-export function receiptHandler(deps: Pick<Deps, 'db' | 'now'>, ports: ReceiptPorts) {
+export function receiptHandler(deps: Pick<Deps, 'db' | 'now'>, ports: ReceiptPorts, rollups: RollupWriter = rollupWriter(deps.db)) {
   const { db } = deps;
   return async function applyStatus(event: Extract<SmsProviderEvent, { kind: 'status' }>): Promise<void> {
     const message = await repo.findMessageByProviderId(db, event.providerMessageId);
@@ -37,18 +38,19 @@ export function receiptHandler(deps: Pick<Deps, 'db' | 'now'>, ports: ReceiptPor
     const failed = status === 'UNDELIVERED' || status === 'FAILED';
     let suppress = false;
     let decided = false;
+    const counts: RollupRow[] = [];
     await db.transaction(async (tx) => {
       await repo.updateMessage(tx, message.id, { status, errorCode: event.error?.code ?? null, errorMessage: event.error?.message ?? null, updated: now });
       if (RANK[status] < 2) return;
       const bucket = bucketOf(now);
       const carrier = message.carrier ?? 'other';
       const outcome = failed ? 'failed' : 'delivered';
-      await repo.addRollups(tx, [
+      counts.push(
         { workspaceId: message.workspaceId, campaignId: message.campaignId, bucket, dimension: 'activity', key: outcome, count: 1 },
         { workspaceId: message.workspaceId, campaignId: message.campaignId, bucket, dimension: `carrier.${outcome}`, key: carrier, count: 1 },
         // The dashboard's Result block: each message's final status.
         { workspaceId: message.workspaceId, campaignId: message.campaignId, bucket, dimension: 'status', key: status, count: 1 },
-      ]);
+      );
       if (message.kind !== 'INITIAL') return;
       decided = true;
       const lead = await repo.findLead(tx, message.leadId);
@@ -66,6 +68,7 @@ export function receiptHandler(deps: Pick<Deps, 'db' | 'now'>, ports: ReceiptPor
       await repo.setLeads(tx, [lead.id], { status: 'FAILED', statusMessage: reason, result: status, finalized: now });
       suppress = Boolean(event.error?.suppressNumber);
     });
+    await rollups.add(counts);
     if (suppress) await ports.suppress(message.workspaceId, message.toNumber, message.campaignId);
     if (decided && ports.announce) {
       const [lead, stored] = await Promise.all([repo.findLead(db, message.leadId), repo.findMessage(db, message.id)]);

@@ -1,0 +1,46 @@
+import type { Db } from '../../platform/db';
+import * as repo from './messaging-leads.repo';
+
+export type RollupRow = Parameters<typeof repo.addRollups>[1][number];
+
+/**
+ * The dashboard's roll-ups written by one writer per instance: counts added while a write is under way go together
+ * in the next one. Every reply and receipt of a campaign counts into the same few rows (its quarter hour): written one
+ * by one, each waited for the row's lock and its commit, and concurrent replies queued behind each other. A caller's
+ * promise settles when its counts are stored. The counts are written after the change they count (not in its
+ * transaction): a crash in between loses those counts, never the messages.
+ */
+export function rollupWriter(db: Db) {
+  let pending: RollupRow[] = [];
+  let waiting: { resolve: () => void; reject: (err: unknown) => void }[] = [];
+  let writing = false;
+
+  async function drain() {
+    writing = true;
+    while (pending.length) {
+      const rows = pending;
+      const settle = waiting;
+      pending = [];
+      waiting = [];
+      try {
+        await repo.addRollups(db, rows);
+        for (const w of settle) w.resolve();
+      } catch (err) {
+        for (const w of settle) w.reject(err);
+      }
+    }
+    writing = false;
+  }
+
+  return {
+    add(rows: RollupRow[]): Promise<void> {
+      if (!rows.length) return Promise.resolve();
+      return new Promise<void>((resolve, reject) => {
+        pending.push(...rows);
+        waiting.push({ resolve, reject });
+        if (!writing) void drain();
+      });
+    },
+  };
+}
+export type RollupWriter = ReturnType<typeof rollupWriter>;
