@@ -9,6 +9,8 @@ import { campaignsUrl } from '../../features/campaigns/campaigns.test-helpers';
 import { messagingLeads, messagingRollups, smsMessages } from '../../features/messaging-leads/messaging-leads.tables';
 import { messagingLists } from '../../features/messaging-lists/messaging-lists.tables';
 import { messagingOptOuts } from '../../features/opt-outs/opt-outs.tables';
+import { messagingCampaigns } from '../../features/messaging-campaigns/messaging-campaigns.tables';
+import { REASONS } from '../../features/messaging-lists/scrub';
 import { DEMO_CAMPAIGNS } from './07-campaigns';
 import { DEMO_MESSAGING_CAMPAIGNS } from './14-messaging-campaigns';
 import { DEMO_MESSAGING_LIST } from './16-messaging-leads';
@@ -62,6 +64,25 @@ describe('demo seed: Engage texting of Appointment reminders', () => {
     for (const l of byStatus('OPTED_OUT')) expect(optOuts.find((o) => o.phone === l.phone)?.reason).toBe('STOP');
     expect(optOuts.find((o) => o.phone === '5125550163')?.reason).toBe('CARRIER');
     expect(leads.find((l) => l.phone === '5125550163')?.status).toBe('FAILED');
+  });
+
+  it('suppressed each refused number for a reason that holds: opted out, or in a DNC record set of the campaign', async () => {
+    const [campaign] = await t.deps.db.select().from(messagingCampaigns).where(eq(messagingCampaigns.id, CAMPAIGN));
+    const suppressed = await t.deps.db.select().from(messagingLeads).where(and(eq(messagingLeads.listId, DEMO_MESSAGING_LIST), eq(messagingLeads.status, 'SUPPRESSED')));
+    const optedOut = await t.services.optOuts.service.optedOutAmong(DEMO.ws.sales, suppressed.map((l) => l.phone));
+    const inDnc = new Set<string>();
+    for (const setId of campaign!.dncRecordSets) {
+      for (const key of (await t.services.recordSets.engine.getRecords(DEMO.ws.sales, setId, suppressed.map((l) => l.phone))).keys()) inDnc.add(key);
+    }
+    expect(suppressed.filter((l) => l.statusMessage === REASONS.dncSet)).toHaveLength(1);
+    for (const l of suppressed) {
+      if (l.statusMessage === REASONS.optedOut) expect(optedOut.has(l.phone), l.phone).toBe(true);
+      else {
+        expect(l.statusMessage).toBe(REASONS.dncSet);
+        // The scrub looks at opt-outs first: a number it found in the DNC set is not opted out.
+        expect([optedOut.has(l.phone), inDnc.has(l.phone)], l.phone).toEqual([false, true]);
+      }
+    }
   });
 
   it('has their messages both ways, and roll-ups that add up to them', async () => {
