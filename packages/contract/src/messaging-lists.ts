@@ -216,8 +216,9 @@ export const messagingLeadsRoutes = {
     method: 'GET', path: `${leads}/:leadId/agentLink`, tag, auth: 'user', params: leadParams, response: z.object({ url: z.string(), expires: isoDate }),
     summary: 'A signed, expiring link to the agent chat page for this lead',
   }),
+  // GET as spec 3 §7 has it (as the opt-outs' download); the file is made in the background.
   download: defineRoute({
-    method: 'POST', path: `${leads}/download`, tag, auth: 'user', params: wsParams, response: exportAccepted,
+    method: 'GET', path: `${leads}/download`, tag, auth: 'user', params: wsParams, response: exportAccepted,
     query: z.object({ campaignId: z.string().max(TEXT_MAX.name) }),
     summary: 'Export the campaign’s leads as CSV, asynchronously: the file appears in Downloads and the requester is notified',
   }),

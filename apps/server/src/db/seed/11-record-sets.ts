@@ -17,6 +17,11 @@ export const DEMO_RECORD_SETS = {
   promiseToPay: '00000000-0000-4000-8000-0000000e0006',
 } as const;
 export const DEMO_RECORD_SET_FOLDER = '00000000-0000-4000-8000-0000000ef001';
+/**
+ * A number of Internal Do Not Call that was also in Appointment reminders' list: the scrub suppressed that lead as in a
+ * DNC record set of the campaign (16-messaging-leads.ts).
+ */
+export const DEMO_DNC_LEAD_PHONE = '2105550164';
 
 const AREA_CODES = ['512', '737', '214', '469', '713', '210', '602', '480', '303', '305'];
 const FIRST = ['Ana', 'Ben', 'Carla', 'Dev', 'Elena', 'Frank', 'Grace', 'Hiro', 'Imani', 'Jorge', 'Kate', 'Luis', 'Maya', 'Noah', 'Olivia', 'Priya'];
@@ -68,7 +73,8 @@ export async function seedRecordSets(app: App, ctx: SeedContext): Promise<void> 
     name: 'Internal Do Not Call', ttlEnabled: false, attributes: [{ name: 'reason', type: 'S' }, { name: 'addedBy', type: 'S' }, { name: 'addedOn', type: 'S' }],
   }, DEMO_RECORD_SET_FOLDER);
   const r2 = seeded('record-sets:dnc');
-  await service.bulk(dnc, 'ADD', csv('phone,reason,addedBy,addedOn', phones('dnc', 320).map((p) => `${p},${pick(r2, DNC_REASONS)},${pick(r2, AGENTS)},${day(r2, 900)}`)));
+  const dncRows = phones('dnc', 319).map((p) => `${p},${pick(r2, DNC_REASONS)},${pick(r2, AGENTS)},${day(r2, 900)}`);
+  await service.bulk(dnc, 'ADD', csv('phone,reason,addedBy,addedOn', [...dncRows, `${DEMO_DNC_LEAD_PHONE},Asked not to be called,agarcia,2025-11-03`]));
 
   const loyalty = await define(DEMO_RECORD_SETS.loyalty, {
     name: 'Loyalty Accounts', strictPhoneKey: false, ttl: { duration: 90, timeUnit: 'DAYS' },

@@ -4,11 +4,12 @@ import type { SeedContext } from './01-organizations';
 import type { SmsCarrier } from '../../providers/sms/sms';
 import { DEMO_WORKSPACES } from './02-workspaces';
 import { DEMO_MESSAGING_CAMPAIGNS } from './14-messaging-campaigns';
-import { DEMO_RECORD_SETS } from './11-record-sets';
+import { DEMO_DNC_LEAD_PHONE, DEMO_RECORD_SETS } from './11-record-sets';
 import { DEMO_WORKFLOWS } from './12-workflows';
 import { sentimentOf } from '../../features/messaging-leads/inbound';
 import { messagingLeads, messagingRollups, smsMessages, type MessagingLeadRow, type SmsMessageRow } from '../../features/messaging-leads/messaging-leads.tables';
 import { messagingLists, type MessagingListCounters } from '../../features/messaging-lists/messaging-lists.tables';
+import { REASONS } from '../../features/messaging-lists/scrub';
 import { messagingOptOuts } from '../../features/opt-outs/opt-outs.tables';
 
 export const DEMO_MESSAGING_LIST = '00000000-0000-4000-8000-00000000e8a1';
@@ -54,8 +55,8 @@ type Plan =
  * their messages; and the dashboard's roll-ups, counted event by event as the engine, receipts, replies and
  * dispositions count them (so the roll-ups add up to the messages). Opt-outs are those of 15-opt-outs.ts: the STOP
  * replies, the carrier's refusal and the review are its rows, and the numbers the scrub suppressed were opted out
- * before the list was loaded. The waiting leads wait for the schedule or a carrier's cap until hours from now, so
- * nothing is texted when the server starts.
+ * before the list was loaded, but one, which is in the campaign's DNC record set. The waiting leads wait for the
+ * schedule or a carrier's cap until hours from now, so nothing is texted when the server starts.
  */
 export async function seedMessagingLeads(app: App, ctx: SeedContext): Promise<void> {
   const { db } = app.deps;
@@ -86,12 +87,13 @@ export async function seedMessagingLeads(app: App, ctx: SeedContext): Promise<vo
   add({ kind: 'conversation', replies: ['I need to reschedule'], agent: 'No problem: would Thursday morning work?' });
   add({ kind: 'conversation', replies: ['Yes please'] });
   add({ kind: 'conversation', replies: ['What time exactly?'] });
-  for (let i = 0; i < 4; i++) add({ kind: 'refused', status: 'INVALID', message: 'Not a valid US or Canadian phone number' }, `555-010${i}`);
-  for (let i = 0; i < 2; i++) add({ kind: 'refused', status: 'LANDLINE', message: 'Landline: it cannot receive text messages' });
-  for (let i = 0; i < 3; i++) add({ kind: 'refused', status: 'DUPLICATE', message: 'Repeated in this list' }, phoneOf(i * 7));
-  add({ kind: 'refused', status: 'SUPPRESSED', message: 'Opted out' }, '5125550139');
-  add({ kind: 'refused', status: 'SUPPRESSED', message: 'Opted out' }, '7375550155');
-  add({ kind: 'refused', status: 'SUPPRESSED', message: 'In a DNC record set of the campaign' });
+  for (let i = 0; i < 4; i++) add({ kind: 'refused', status: 'INVALID', message: REASONS.invalid }, `555-010${i}`);
+  for (let i = 0; i < 2; i++) add({ kind: 'refused', status: 'LANDLINE', message: REASONS.landline });
+  for (let i = 0; i < 3; i++) add({ kind: 'refused', status: 'DUPLICATE', message: REASONS.repeated }, phoneOf(i * 7));
+  add({ kind: 'refused', status: 'SUPPRESSED', message: REASONS.optedOut }, '5125550139');
+  add({ kind: 'refused', status: 'SUPPRESSED', message: REASONS.optedOut }, '7375550155');
+  // A number of the campaign's DNC record set (Internal Do Not Call, 11-record-sets.ts).
+  add({ kind: 'refused', status: 'SUPPRESSED', message: REASONS.dncSet }, DEMO_DNC_LEAD_PHONE);
 
   // The dashboard's roll-ups, added as each event happened (15-minute buckets).
   const rollups = new Map<string, { bucket: Date; dimension: string; key: string; count: number }>();

@@ -9,9 +9,12 @@ import { campaignsUrl } from '../../features/campaigns/campaigns.test-helpers';
 import { messagingLeads, messagingRollups, smsMessages } from '../../features/messaging-leads/messaging-leads.tables';
 import { messagingLists } from '../../features/messaging-lists/messaging-lists.tables';
 import { messagingOptOuts } from '../../features/opt-outs/opt-outs.tables';
+import { messagingCampaigns } from '../../features/messaging-campaigns/messaging-campaigns.tables';
+import { REASONS } from '../../features/messaging-lists/scrub';
 import { DEMO_CAMPAIGNS } from './07-campaigns';
 import { DEMO_MESSAGING_CAMPAIGNS } from './14-messaging-campaigns';
 import { DEMO_MESSAGING_LIST } from './16-messaging-leads';
+import { DEMO_SPRING_LIST } from './17-spring-tune-up-list';
 import { breakerVerdict } from '../../features/messaging-leads/circuit-breaker';
 import { recentOutcome } from '../../features/messaging-leads/messaging-leads.repo';
 import { CIRCUIT_BREAKER } from '../../features/messaging-leads/circuit-breaker';
@@ -64,6 +67,25 @@ describe('demo seed: Engage texting of Appointment reminders', () => {
     expect(leads.find((l) => l.phone === '5125550163')?.status).toBe('FAILED');
   });
 
+  it('suppressed each refused number for a reason that holds: opted out, or in a DNC record set of the campaign', async () => {
+    const [campaign] = await t.deps.db.select().from(messagingCampaigns).where(eq(messagingCampaigns.id, CAMPAIGN));
+    const suppressed = await t.deps.db.select().from(messagingLeads).where(and(eq(messagingLeads.listId, DEMO_MESSAGING_LIST), eq(messagingLeads.status, 'SUPPRESSED')));
+    const optedOut = await t.services.optOuts.service.optedOutAmong(DEMO.ws.sales, suppressed.map((l) => l.phone));
+    const inDnc = new Set<string>();
+    for (const setId of campaign!.dncRecordSets) {
+      for (const key of (await t.services.recordSets.engine.getRecords(DEMO.ws.sales, setId, suppressed.map((l) => l.phone))).keys()) inDnc.add(key);
+    }
+    expect(suppressed.filter((l) => l.statusMessage === REASONS.dncSet)).toHaveLength(1);
+    for (const l of suppressed) {
+      if (l.statusMessage === REASONS.optedOut) expect(optedOut.has(l.phone), l.phone).toBe(true);
+      else {
+        expect(l.statusMessage).toBe(REASONS.dncSet);
+        // The scrub looks at opt-outs first: a number it found in the DNC set is not opted out.
+        expect([optedOut.has(l.phone), inDnc.has(l.phone)], l.phone).toEqual([false, true]);
+      }
+    }
+  });
+
   it('has their messages both ways, and roll-ups that add up to them', async () => {
     const messages = await t.deps.db.select().from(smsMessages).where(eq(smsMessages.campaignId, CAMPAIGN));
     const out = messages.filter((m) => m.direction === 'OUT');
@@ -104,5 +126,45 @@ describe('demo seed: Engage texting of Appointment reminders', () => {
     const sms = (stats.json().data as CampaignStats).smsStats;
     expect(sms.slice(-8).reduce((a, d) => a + d.sent, 0)).toBe(campaign.sentCount);
     expect(sms[sms.length - 1]!.sent).toBeGreaterThan(0);
+  });
+});
+
+describe('demo seed: the Spring tune-up offer draft', () => {
+  const SPRING = DEMO_MESSAGING_CAMPAIGNS.springTuneUp;
+
+  it('has a processed list of its own, READY while the campaign is a DRAFT, whose leads wait unsent and whose counts are theirs', async () => {
+    const [campaign] = await t.deps.db.select().from(messagingCampaigns).where(eq(messagingCampaigns.id, SPRING));
+    expect(campaign!.campaignStatus).toBe('DRAFT');
+    const lists = await t.deps.db.select().from(messagingLists).where(eq(messagingLists.campaignId, SPRING));
+    expect(lists.map((l) => [l.id, l.status])).toEqual([[DEMO_SPRING_LIST, 'READY']]);
+    const list = lists[0]!;
+    const leads = await t.deps.db.select().from(messagingLeads).where(eq(messagingLeads.campaignId, SPRING));
+    expect(leads.length).toBeGreaterThanOrEqual(8);
+    expect(leads.every((l) => l.listId === DEMO_SPRING_LIST && l.sent === null && l.attempts === 0 && l.senderNumber === null)).toBe(true);
+    expect(list).toMatchObject({ rowCount: leads.length, processedRows: leads.length });
+    const byStatus = (s: string) => leads.filter((l) => l.status === s).length;
+    expect(byStatus('READY')).toBeGreaterThan(leads.length / 2);
+    expect(list.counters).toEqual({
+      supplied: leads.length, loaded: byStatus('READY'), invalid: byStatus('INVALID'), landline: byStatus('LANDLINE'),
+      duplicate: byStatus('DUPLICATE'), suppressed: byStatus('SUPPRESSED'),
+    });
+    const breakdown: Record<string, number> = {};
+    for (const l of leads) if (l.status === 'READY') breakdown[l.carrier!] = (breakdown[l.carrier!] ?? 0) + 1;
+    expect(list.carrierBreakDown).toEqual(breakdown);
+    // Its fields are the campaign's, and its refused numbers were refused for reasons that hold.
+    expect(list.firstRow.every((f) => ['Phone', 'FirstName', 'LastName', 'Zip', ...campaign!.customFields].includes(f))).toBe(true);
+    const optedOut = await t.services.optOuts.service.optedOutAmong(DEMO.ws.sales, leads.map((l) => l.phone));
+    for (const l of leads) expect(optedOut.has(l.phone), l.phone).toBe(l.status === 'SUPPRESSED');
+    // Nothing of it is sent: the campaign is not active and the list not activated.
+    expect(await t.services.messagingLeads.ports.campaign(SPRING)).toMatchObject({ active: false, activeListIds: [] });
+  });
+
+  it('shows in the campaign’s Leads search and Lists tab through the API', async () => {
+    const lists = await call(t, 'GET', `/api/orgs/${DEMO.orgId}/workspaces/${DEMO.ws.sales}/messagingCampaigns/${SPRING}/lists`, owner);
+    expect(lists.statusCode, lists.body).toBe(200);
+    expect(lists.json().data.map((l: { id: string; status: string }) => [l.id, l.status])).toEqual([[DEMO_SPRING_LIST, 'READY']]);
+    const found = await call(t, 'GET', `/api/orgs/${DEMO.orgId}/workspaces/${DEMO.ws.sales}/messagingCampaignLeads?prefix=512&campaignId=${SPRING}`, owner);
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json().data.length).toBeGreaterThan(0);
   });
 });

@@ -19,6 +19,7 @@ import { seedEtlTasks } from './13-etl-tasks';
 import { seedMessagingCampaigns } from './14-messaging-campaigns';
 import { seedOptOuts } from './15-opt-outs';
 import { seedMessagingLeads } from './16-messaging-leads';
+import { seedSpringTuneUpList } from './17-spring-tune-up-list';
 
 /** True when the database has no organisation yet (a first start). */
 export async function isEmpty(app: App): Promise<boolean> {
@@ -47,5 +48,6 @@ export async function seedDemo(app: App): Promise<void> {
   await seedMessagingCampaigns(app, ctx);
   await seedOptOuts(app);
   await seedMessagingLeads(app, ctx);
+  await seedSpringTuneUpList(app, ctx);
 }
 export type { SeedContext } from './01-organizations';

@@ -81,14 +81,16 @@ describe('lead routes (spec 3 §7)', () => {
     expect((await call(t, 'GET', leadsUrl(`/${lead.id}/agentLink`, DEMO.ws.other, DEMO.otherOrgId), team.otherOwner)).statusCode).toBe(404);
   });
 
-  it('downloads the campaign’s leads through the export service, for each role; another organisation gets 404', async () => {
+  it('downloads the campaign’s leads (GET, as spec 3 §7) through the export service, for each role; another organisation gets 404', async () => {
     for (const [role, s] of roles()) {
-      const res = await call(t, 'POST', leadsUrl(`/download?campaignId=${campaignId}`), s);
+      const res = await call(t, 'GET', leadsUrl(`/download?campaignId=${campaignId}`), s);
       expect(res.statusCode, role).toBe(200);
       expect(res.json().data.message).toBe('Your request is processing. You will be notified when the file is ready to download.');
     }
-    expect((await call(t, 'POST', leadsUrl(`/download?campaignId=${campaignId}`, DEMO.ws.other, DEMO.otherOrgId), team.otherOwner)).statusCode).toBe(404);
-    expect((await call(t, 'POST', leadsUrl(`/download?campaignId=${newId()}`), team.owner)).statusCode).toBe(404);
+    expect((await call(t, 'GET', leadsUrl(`/download?campaignId=${campaignId}`), team.otherOwner)).statusCode).toBe(404);
+    expect((await call(t, 'GET', leadsUrl(`/download?campaignId=${campaignId}`, DEMO.ws.other, DEMO.otherOrgId), team.otherOwner)).statusCode).toBe(404);
+    expect((await call(t, 'GET', leadsUrl(`/download?campaignId=${newId()}`), team.owner)).statusCode).toBe(404);
+    expect((await call(t, 'GET', leadsUrl('/download'), team.owner)).statusCode).toBe(400);
   });
 
   it('writes the download’s CSV: the table’s columns and the lead data', async () => {

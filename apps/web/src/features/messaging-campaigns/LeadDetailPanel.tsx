@@ -21,10 +21,13 @@ function Field({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** A lead's detail (spec 3 §2.3 Leads): its status and data, and its SMS conversation; the agent chat opens in a new tab. */
-export function LeadDetailPanel({ ws, lead, onClose }: { ws: string; lead: MessagingLead; onClose(): void }) {
+/**
+ * A lead's detail (spec 3 §2.3 Leads): its status and data, and its SMS conversation (read again while `live`); the
+ * agent chat opens in a new tab.
+ */
+export function LeadDetailPanel({ ws, lead, live, onClose }: { ws: string; lead: MessagingLead; live: boolean; onClose(): void }) {
   const notify = useSnackbar();
-  const messages = useLeadMessages(ws, lead.id);
+  const messages = useLeadMessages(ws, lead.id, live);
   const d = lead.leadData;
   const name = [d.FirstName, d.LastName].filter(Boolean).join(' ');
   const address = [d.Address1, d.Address2, [d.City, d.State].filter(Boolean).join(', '), d.Zip].filter(Boolean).join(' ');

@@ -22,12 +22,18 @@ export function sentCell(lead: Pick<MessagingLead, 'status' | 'sent' | 'retryAft
 }
 const carrierOf = (l: MessagingLead) => (l.normalizedCarrier ? CARRIER_LABELS[l.normalizedCarrier] : l.carrier ?? '—');
 
-/** The Leads tab (spec 3 §2.3): search by number, download, the table, and a lead's detail. */
+/**
+ * The Leads tab (spec 3 §2.3): search by number, download, the table, and a lead's detail. While the campaign is ACTIVE
+ * (it sends) the found leads and the open lead's conversation are read again every SENDING_REFRESH_MS, as the Lists tab.
+ */
 export function LeadsTab({ ws, campaign }: { ws: string; campaign: MessagingCampaign }) {
   const notify = useSnackbar();
+  const live = campaign.campaignStatus === 'ACTIVE';
   const [prefix, setPrefix] = useState<string | null>(null);
   const [open, setOpen] = useState<MessagingLead | null>(null);
-  const search = useLeadSearch(ws, campaign.id, prefix);
+  const search = useLeadSearch(ws, campaign.id, prefix, live);
+  // The open lead as last read, so its status follows the refreshes.
+  const shown = open ? search.data?.find((l) => l.id === open.id) ?? open : null;
   const download = () => {
     requestLeadsDownload(ws, campaign.id).then((a) => notify(a.message, 'info')).catch((err: unknown) => notify(errorMessage(err), 'error'));
   };
@@ -38,7 +44,8 @@ export function LeadsTab({ ws, campaign }: { ws: string; campaign: MessagingCamp
           <IconButton aria-label="Download leads" onClick={download}><FileDownloadOutlinedIcon /></IconButton>
         </Tooltip>
       </PrefixSearchForm>
-      {search.isFetching ? <LinearProgress aria-label="Searching leads" /> : null}
+      {/* The five-second re-reads of a sending campaign go without the bar (it would flash under the form). */}
+      {search.isFetching && (search.isLoading || !live) ? <LinearProgress aria-label="Searching leads" /> : null}
       {search.isError ? <Alert severity="error">{errorMessage(search.error)}</Alert> : null}
       {prefix ? (
         <Table size="small" aria-label="Leads">
@@ -59,7 +66,7 @@ export function LeadsTab({ ws, campaign }: { ws: string; campaign: MessagingCamp
           </TableBody>
         </Table>
       ) : null}
-      {open ? <LeadDetailPanel ws={ws} lead={open} onClose={() => setOpen(null)} /> : null}
+      {shown ? <LeadDetailPanel ws={ws} lead={shown} live={live} onClose={() => setOpen(null)} /> : null}
     </Stack>
   );
 }

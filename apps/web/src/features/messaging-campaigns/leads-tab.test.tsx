@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { MESSAGING_LIST_MESSAGES as M, agentChatRoutes as chat, messagingLeadsRoutes as r, type MessagingLead, type SmsMessage } from '@trueline/contract';
 import { ApiError } from '../../lib/api';
 import { withProviders } from '../../testing/with-providers';
 import { fakeApi } from '../../testing/fake-api';
 import { campaignFixture } from './testing-fixtures';
+import { SENDING_REFRESH_MS } from './lists-api';
 import { LeadsTab, sentCell } from './LeadsTab';
 import { AgentChatPage } from './agent-chat.page';
 
@@ -17,6 +18,7 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
   fake.reset();
+  vi.useRealTimers();
 });
 
 const lead = (extra: Partial<MessagingLead> = {}): MessagingLead => ({
@@ -75,6 +77,36 @@ describe('the Leads tab', () => {
     fireEvent.click(within(panel).getByRole('button', { name: M.continueConversation }));
     await waitFor(() => expect(win.location.href).toBe('https://console.example/engage/chat/T'));
     openSpy.mockRestore();
+  });
+
+  describe('while the campaign sends', () => {
+    const callsOf = (route: unknown) => fake.api.mock.calls.filter(([r0]) => r0 === route).length;
+    const openLeadAfterSearch = async (campaignStatus: 'ACTIVE' | 'COMPLETE') => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      let status: MessagingLead['status'] = 'SENT';
+      fake.on(r.search, () => [lead({ status })]).on(r.messages, () => messages);
+      render(withProviders(<LeadsTab ws="w1" campaign={campaignFixture({ id: 'c1', campaignStatus })} />));
+      search('512');
+      fireEvent.click(await screen.findByRole('row', { name: /Open lead/ }));
+      await screen.findByRole('list', { name: 'Conversation' });
+      expect([callsOf(r.search), callsOf(r.messages)]).toEqual([1, 1]);
+      status = 'CONVERSATION';
+      await act(() => vi.advanceTimersByTimeAsync(SENDING_REFRESH_MS + 100));
+    };
+
+    it('reads the leads and the open lead’s conversation again every few seconds while the campaign is ACTIVE', async () => {
+      await openLeadAfterSearch('ACTIVE');
+      await waitFor(() => expect([callsOf(r.search), callsOf(r.messages)]).toEqual([2, 2]));
+      // The open lead's detail follows the new reading.
+      const panel = (await screen.findAllByRole('dialog', { name: /555/ })).at(-1)!;
+      await waitFor(() => expect(within(panel).getByText('CONVERSATION')).toBeTruthy());
+    });
+
+    it('does not read them again once the campaign no longer sends', async () => {
+      await openLeadAfterSearch('COMPLETE');
+      await act(() => vi.advanceTimersByTimeAsync(SENDING_REFRESH_MS * 2));
+      expect([callsOf(r.search), callsOf(r.messages)]).toEqual([1, 1]);
+    });
   });
 
   it('asks for the download and says it is processing', async () => {
