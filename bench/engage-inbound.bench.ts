@@ -81,7 +81,7 @@ export async function run() {
     await q(`insert into sms_messages (id, workspace_id, campaign_id, lead_id, direction, author, kind, body, from_number, to_number, status, provider_message_id, segments, carrier, created, updated)
       select gen_random_uuid()::text, workspace_id, campaign_id, id, 'OUT', 'CAMPAIGN', 'INITIAL', $2, sender_number, phone, 'DELIVERED', 'SM' || md5(id), 1,
         normalized_carrier, now() - interval '10 minutes', now() - interval '9 minutes'
-      from messaging_leads where campaign_id = $1`, [CAMPAIGN, c.initialMessage]);
+      from messaging_leads where campaign_id = $1 and phone between $3 and $4`, [CAMPAIGN, c.initialMessage, leadPhone(0), leadPhone(LEADS - 1)]);
     await q('analyze sms_messages');
     const { rows: [lead] } = await q<{ phone: string; sender: string }>(`select phone, sender_number as sender from messaging_leads where campaign_id = $1 limit 1`, [CAMPAIGN]);
     if (!lead?.sender) throw new Error('the bench leads have no sending number');

@@ -87,6 +87,9 @@ export interface SandboxSmsOptions {
   now: () => Date;
 }
 
+/** How many message references the sandbox remembers (the newest). */
+const REFERENCES_KEPT = 100_000;
+
 /** The sandbox carrier: deterministic per number, posting receipts and replies to the app's own event endpoint. */
 export function sandboxSms(opts: SandboxSmsOptions): SmsProvider {
   let post: ((body: string, headers: Record<string, string>) => Promise<void>) | null = null;
@@ -135,8 +138,9 @@ export function sandboxSms(opts: SandboxSmsOptions): SmsProvider {
       if (message.text.length > 1600) throw new ProviderError('sms', 'Message text over 1,600 characters');
       await latency(opts.latencyScale, 20, 80, `sms-send:${message.reference}`);
       const p = profileOf(to);
-      const attempt = (attempts.get(to) ?? 0) + 1;
-      attempts.set(to, attempt);
+      // Counted only where it changes the answer (a temporary failure, then delivered): a million-lead campaign keeps no map of a million numbers.
+      const attempt = p.temporaryFirst ? (attempts.get(to) ?? 0) + 1 : 1;
+      if (p.temporaryFirst) attempts.set(to, attempt);
       const id = `SM${crypto.randomUUID().replace(/-/g, '').slice(0, 24)}`;
       const media = message.media ?? [];
       const segments = media.length ? 1 : Math.max(1, countSegments(message.text).segments);
@@ -160,7 +164,8 @@ export function sandboxSms(opts: SandboxSmsOptions): SmsProvider {
         }
       }
       const sent: SentSms = { providerMessageId: id, carrier: p.carrier, segments };
-      if (byReference.size >= 1_000_000) byReference.clear();
+      // The newest references only, as a carrier keeps idempotency keys for a while: a send repeated after a crash is recent.
+      if (byReference.size >= REFERENCES_KEPT) byReference.delete(byReference.keys().next().value!);
       byReference.set(message.reference, sent);
       return sent;
     },
