@@ -102,3 +102,28 @@ describe('replies', () => {
     expect(sentimentOf('What time are you open?')).toBe('NEUTRAL');
   });
 });
+
+describe('replies a stopped instance left', () => {
+  it('hands a reply stored QUEUED over a minute ago to the carrier once, under its own key, and leaves a fresh one alone', async () => {
+    const at = new Date();
+    const stored = (id: string, minutesAgo: number) => ({
+      id, workspaceId: c.workspaceId, campaignId: c.id, leadId: newId(), direction: 'OUT' as const, author: 'AGENT' as const, kind: 'AGENT' as const,
+      body: 'We can call you at 3 pm.', fromNumber: '5125557001', toNumber: T.delivered, status: 'QUEUED' as const,
+      created: new Date(at.getTime() - minutesAgo * 60_000), updated: at,
+    });
+    const [old, fresh] = [newId(), newId()];
+    await repo.insertMessages(t.deps.db, [stored(old, 3), stored(fresh, 0)]);
+    const sends: string[] = [];
+    const send = t.deps.sms.send.bind(t.deps.sms);
+    const inbound = inboundHandler({ ...t.deps, sms: { ...t.deps.sms, send: async (m) => { sends.push(m.reference); return send(m); } } }, ports);
+
+    expect(await inbound.recoverReplies(new Date(at.getTime() - 60_000))).toBe(1);
+    expect(await inbound.recoverReplies(new Date(at.getTime() - 60_000))).toBe(0);
+    expect(sends).toEqual([old]);
+    expect((await repo.findMessage(t.deps.db, old))?.status).toBe('SENT');
+    expect((await repo.findMessage(t.deps.db, old))?.providerMessageId).toMatch(/^SM/);
+    expect((await repo.findMessage(t.deps.db, fresh))?.status).toBe('QUEUED');
+    await t.deps.sms.settled();
+    events.length = 0;
+  });
+});

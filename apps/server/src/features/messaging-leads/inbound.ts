@@ -2,7 +2,7 @@ import { looksLikeOptOut, parseKeyword, renderTokens } from '@trueline/contract'
 import type { Deps } from '../../platform/deps';
 import { newId } from '../../platform/crypto';
 import { ProviderError } from '../../providers/sandbox';
-import type { SmsProviderEvent } from '../../providers/sms/sms';
+import type { SmsCarrier, SmsProviderEvent } from '../../providers/sms/sms';
 import * as repo from './messaging-leads.repo';
 import type { MessagingLeadRow, SmsMessageRow } from './messaging-leads.tables';
 import { rollupWriter, type RollupRow, type RollupWriter } from './rollup-writer';
@@ -59,27 +59,42 @@ export function inboundHandler(deps: Pick<Deps, 'db' | 'sms' | 'now' | 'log'>, p
   async function reply(lead: MessagingLeadRow, kind: Kind, text: string, author: 'CAMPAIGN' | 'AGENT' = 'CAMPAIGN'): Promise<SmsMessageRow | null> {
     if (!text.trim() || !lead.senderNumber) return null;
     const now = deps.now();
-    const row = {
-      id: newId(), workspaceId: lead.workspaceId, campaignId: lead.campaignId, leadId: lead.id, direction: 'OUT' as const, author, kind,
-      body: text, fromNumber: lead.senderNumber, toNumber: lead.phone, status: 'QUEUED' as const, created: now, updated: now,
+    const row: SmsMessageRow = {
+      id: newId(), workspaceId: lead.workspaceId, campaignId: lead.campaignId, leadId: lead.id, direction: 'OUT', author, kind,
+      body: text, fromNumber: lead.senderNumber, toNumber: lead.phone, status: 'QUEUED', providerMessageId: null, segments: 1, carrier: null,
+      errorCode: null, errorMessage: null, created: now, updated: now,
     };
     await repo.insertMessages(db, [row]);
-    const rollup = (dimension: string, key: string) => ({ workspaceId: lead.workspaceId, campaignId: lead.campaignId, bucket: bucketOf(now), dimension, key, count: 1 });
+    return handOut(row, lead.normalizedCarrier ?? 'other');
+  }
+
+  /** Gives a stored (QUEUED) reply to the carrier under its id as the key, and records the answer. */
+  async function handOut(row: SmsMessageRow, leadCarrier: SmsCarrier): Promise<SmsMessageRow> {
+    const rollup = (dimension: string, key: string) => ({ workspaceId: row.workspaceId, campaignId: row.campaignId, bucket: bucketOf(row.created), dimension, key, count: 1 });
     try {
-      const sent = await deps.sms.send({ reference: row.id, from: row.fromNumber, to: row.toNumber, text });
+      const sent = await deps.sms.send({ reference: row.id, from: row.fromNumber, to: row.toNumber, text: row.body });
       const at = deps.now();
       await repo.markSent(db, [{ id: row.id, providerMessageId: sent.providerMessageId, segments: sent.segments, carrier: sent.carrier, at }]);
       // Counted like the initial message, so each carrier's sent, delivered and failed add up.
       await rollups.add([rollup('activity', 'outbound'), rollup('carrier.sent', sent.carrier)]);
-      return { ...row, status: 'SENT', providerMessageId: sent.providerMessageId, segments: sent.segments, carrier: sent.carrier, errorCode: null, errorMessage: null, updated: at };
+      return { ...row, status: 'SENT', providerMessageId: sent.providerMessageId, segments: sent.segments, carrier: sent.carrier, updated: at };
     } catch (err) {
       if (!(err instanceof ProviderError)) throw err;
       const at = deps.now();
       await repo.updateMessage(db, row.id, { status: 'FAILED', errorMessage: err.message, updated: at });
-      const carrier = lead.normalizedCarrier ?? 'other';
-      await rollups.add([rollup('activity', 'outbound'), rollup('carrier.sent', carrier), rollup('activity', 'failed'), rollup('status', 'FAILED'), rollup('carrier.failed', carrier)]);
-      return { ...row, status: 'FAILED', providerMessageId: null, segments: 1, carrier: null, errorCode: null, errorMessage: err.message, updated: at };
+      await rollups.add([rollup('activity', 'outbound'), rollup('carrier.sent', leadCarrier), rollup('activity', 'failed'), rollup('status', 'FAILED'), rollup('carrier.failed', leadCarrier)]);
+      return { ...row, status: 'FAILED', errorMessage: err.message, updated: at };
     }
+  }
+
+  /**
+   * Completes the replies (automatic and agents') a stopped instance stored but never heard the carrier answer for:
+   * each is handed out again under its own key (the carrier answers the first send, never sending twice).
+   */
+  async function recoverReplies(olderThan: Date): Promise<number> {
+    const stranded = await repo.strandedReplies(db, olderThan, 500);
+    for (const row of stranded) await handOut(row, row.carrier ?? 'other');
+    return stranded.length;
   }
 
   async function applyInbound(event: Extract<SmsProviderEvent, { kind: 'inbound' }>): Promise<void> {
@@ -153,6 +168,6 @@ export function inboundHandler(deps: Pick<Deps, 'db' | 'sms' | 'now' | 'log'>, p
     }
   }
 
-  return { applyInbound, reply };
+  return { applyInbound, reply, recoverReplies };
 }
 export type InboundHandler = ReturnType<typeof inboundHandler>;

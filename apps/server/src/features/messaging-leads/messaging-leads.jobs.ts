@@ -16,7 +16,12 @@ export interface SendJobPorts {
   activeCampaignIds(): Promise<string[]>;
   /** Stops a campaign whose recent results are bad (checked after each batch and by the sweep). */
   breaker?: { check(campaignId: string): Promise<boolean> };
+  /** Hands out again replies stored before `olderThan` that a stopped instance never gave the carrier. */
+  recoverReplies?(olderThan: Date): Promise<number>;
 }
+
+/** A reply still QUEUED this long after it was stored lost its sender (a hand-out takes well under a second). */
+const STRANDED_REPLY_MS = 60_000;
 
 /**
  * The durable side of sending: one `engage.send` job per campaign at a time (a lease in the database keeps a second
@@ -62,6 +67,7 @@ export function defineSendJobs(deps: Pick<Deps, 'db' | 'jobs' | 'now' | 'log'>, 
 
   jobs.define<{ campaignId: string }>(SEND_JOB, async ({ campaignId }) => run(campaignId), { concurrency: 2 });
   jobs.define(SWEEP_JOB, async () => {
+    await ports.recoverReplies?.(new Date(deps.now().getTime() - STRANDED_REPLY_MS));
     for (const id of await ports.activeCampaignIds()) {
       // Receipts arrive after the batches: a campaign whose results went bad since is stopped here.
       if (await ports.breaker?.check(id)) continue;

@@ -58,7 +58,7 @@ export const messagingLeadsModule = defineModule({
       announce,
     }, rollups);
     const breaker = circuitBreaker(deps, { trip: (id, reason) => ports.trip?.(id, reason) ?? Promise.resolve() });
-    const jobs = defineSendJobs(deps, engine, { campaign, activeCampaignIds: () => ports.activeCampaignIds(), breaker });
+    const jobs = defineSendJobs(deps, engine, { campaign, activeCampaignIds: () => ports.activeCampaignIds(), breaker, recoverReplies: inbound.recoverReplies });
     const links = agentLinks(deps);
     const leads = leadsService(deps, {
       exports: peers.reports.exports, links, inbound, isOptedOut, announce, ports,

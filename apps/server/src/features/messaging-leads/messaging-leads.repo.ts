@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db';
 import type { SmsCarrier } from '../../providers/sms/sms';
 import { messagingLeads, messagingRollups, messagingSendLeases, smsMessages, smsRateCounters, smsSenderClock, type MessagingLeadRow, type SmsMessageRow } from './messaging-leads.tables';
@@ -211,6 +211,13 @@ export async function nextDue(db: Db, campaignId: string, listIds: readonly stri
   const [row] = await db.select({ at: messagingLeads.retryAfter }).from(messagingLeads).where(and(ready, isNotNull(messagingLeads.retryAfter)))
     .orderBy(asc(messagingLeads.retryAfter)).limit(1);
   return row?.at ?? null;
+}
+
+/** Replies (not initial messages) stored QUEUED before `olderThan` and never answered by the carrier: their sender stopped. */
+export async function strandedReplies(db: DbOrTx, olderThan: Date, limit: number): Promise<SmsMessageRow[]> {
+  return db.select().from(smsMessages)
+    .where(and(eq(smsMessages.status, 'QUEUED'), eq(smsMessages.direction, 'OUT'), ne(smsMessages.kind, 'INITIAL'), lt(smsMessages.created, olderThan)))
+    .orderBy(asc(smsMessages.created)).limit(limit);
 }
 
 /** Stores a message unless one with its provider id exists (a repeated post); answers it as stored, or null when it was not new. */
