@@ -8,6 +8,7 @@ import type { Webhooks } from '../webhooks/webhooks.module';
 import type { MailQueue } from '../../providers/mail/mail-queue';
 import type { MessagingCampaignsService } from './messaging-campaigns.service';
 import type { MessagingMedia } from './media-files';
+import { singleFlight } from '../../platform/single-flight';
 import { repliesOf, sendingCampaignOf } from './sending-campaign';
 import { leadAnnouncer } from './lead-announcer';
 
@@ -38,6 +39,8 @@ export const BREAKER_HEADING = 'Messaging campaign stopped';
 export function wireSending(m: { service: MessagingCampaignsService; media: MessagingMedia; listPorts: ListPorts }, peers: SendingPeers) {
   const { service, media } = m;
   const leads = peers.messagingLeads;
+  // Replies and their webhooks read the campaign per event: concurrent events of one campaign share the read.
+  const byId = singleFlight((id: string) => service.byId(id));
   const build = sendingCampaignOf({
     campaigns: peers.campaigns, businessRecords: peers.businessRecords, pools: peers.pools.service,
     mediaUrl: (row, fileId) => media.carrierUrl(row, fileId),
@@ -48,7 +51,7 @@ export function wireSending(m: { service: MessagingCampaignsService; media: Mess
     return row ? build(row) : null;
   };
   leads.ports.replies = async (id) => {
-    const row = await service.byId(id);
+    const row = await byId(id);
     return row ? repliesOf(row) : null;
   };
   leads.ports.activeCampaignIds = () => service.activeIds();
@@ -58,7 +61,7 @@ export function wireSending(m: { service: MessagingCampaignsService; media: Mess
     return row ? { name: row.name, dispositions: row.dispositions } : null;
   };
   leads.ports.announce = leadAnnouncer({
-    campaign: service.byId,
+    campaign: byId,
     deliverTo: (id, event) => peers.webhooks.deliverTo(id, event),
     mail: (message) => peers.mailer.send(message),
     agentLink: (leadId) => leads.links.issue(leadId),
