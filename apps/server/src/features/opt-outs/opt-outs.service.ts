@@ -14,6 +14,8 @@ import * as repo from './opt-outs.repo';
 export const OPT_OUTS_EXPORT = 'messaging-opt-outs';
 /** Rows the page answers at most (the period filter narrows it; the download has them all). */
 const LIST_MAX = 5000;
+/** Opt-outs the download reads per query. */
+export const EXPORT_PAGE = 5000;
 /** Opt-outs per insert statement: PGlite runs a statement in this thread, so a short one keeps other requests answered. */
 const IMPORT_BATCH = 500;
 
@@ -120,12 +122,16 @@ export function optOutsService(deps: Pick<Deps, 'db' | 'now'>, peers: OptOutsPee
       return peers.exports.request(scope, { reportName: 'Opt-outs', kind: OPT_OUTS_EXPORT, params: q });
     },
 
-    /** The CSV the download writes: Phone, Campaign Name, Timestamp, Reason. */
+    /** The CSV the download writes: Phone, Campaign Name, Timestamp, Reason; read a page at a time (a workspace may hold millions). */
     async *csv(workspaceId: string, q: { earliest?: string; latest?: string; campaignId?: string }): AsyncGenerator<string> {
       yield csvRow(['Phone', 'Campaign Name', 'Timestamp', 'Reason']);
-      const rows = await repo.listOptOuts(db, workspaceId, filterOf(q), Number.MAX_SAFE_INTEGER);
-      const campaignNames = await names(workspaceId, rows.map((r) => r.campaignId));
-      for (const r of rows) yield csvRow([r.phone, campaignNames.get(r.campaignId) ?? '', r.created.toISOString(), r.reason]);
+      let after: repo.OptOutCursor | null = null;
+      do {
+        const page = await repo.pageOfOptOuts(db, workspaceId, filterOf(q), after, EXPORT_PAGE);
+        const campaignNames = await names(workspaceId, page.rows.map((r) => r.campaignId));
+        yield page.rows.map((r) => csvRow([r.phone, campaignNames.get(r.campaignId) ?? '', r.created.toISOString(), r.reason])).join('');
+        after = page.next;
+      } while (after);
     },
 
     /** Reads an opt-out CSV (see `readOptOutCsv`); answers what `importRows` then saves. A file that is not CSV is refused by name. */
