@@ -115,10 +115,13 @@ describe('messagingLists: COMPLETE once every lead is final', () => {
     const { workspaceId } = (await t.deps.db.select().from(messagingLeads).where(eq(messagingLeads.listId, l.id)))[0]!;
     await t.deps.db.execute(sql`insert into messaging_leads (id, workspace_id, campaign_id, list_id, phone, status, zones, lead_data)
       select 'final-' || g, ${workspaceId}, ${c.id}, ${l.id}, (3000000000 + g)::text, 'DELIVERED', '{}', '{}' from generate_series(1, 100000) g`);
+    // The one lead awaiting its receipt comes last: a scan of the list's leads would read all 100,000 before it.
+    await setSent(l, 'DELIVERED');
+    await t.deps.db.execute(sql`insert into messaging_leads (id, workspace_id, campaign_id, list_id, phone, status, zones, lead_data)
+      values ('open-last', ${workspaceId}, ${c.id}, ${l.id}, '3999999999', 'SENT', '{}', '{}')`);
     await t.deps.db.execute(sql`analyze messaging_leads`);
     const plan = (await t.deps.db.execute(sql`explain select ${hasOpenLeads(l.id)}`)).rows.map((r) => Object.values(r)[0]).join('\n');
     expect(plan).toContain('messaging_leads_list_open');
-    // The open lead is the last one looked at: a scan of the list's leads would walk all 100,001.
     const times: number[] = [];
     for (let i = 0; i < 5; i++) {
       const started = performance.now();
@@ -126,8 +129,9 @@ describe('messagingLists: COMPLETE once every lead is final', () => {
       times.push(performance.now() - started);
     }
     console.log(`finishedLists with a 100,001-lead ACTIVE list: ${times.map((x) => x.toFixed(1)).join(', ')} ms`);
-    expect(Math.min(...times)).toBeLessThan(50);
+    expect(Math.min(...times)).toBeLessThan(10);
     await setSent(l, 'DELIVERED');
     expect(await repo.finishedLists(t.deps.db, 500)).toContainEqual({ id: l.id, status: 'ACTIVE' });
+    expect(await t.services.messagingLists.completeFinished()).toBeGreaterThanOrEqual(1);
   }, 60_000);
 });
