@@ -284,6 +284,10 @@ export const MESSAGES = {
   listFileRequired: 'Please select a CSV file to upload.',
   listFileEmpty: 'The file has no rows.',
   listFileTooLarge: 'The file is larger than {size} MB.',
+  // Reasons the CSV reader refuses a file (after '{file} rejected because: '): text a database cannot store, or a shape no lead file has.
+  csvNulCharacter: 'The file contains the NUL character (\\u0000).',
+  csvNotUtf8: 'The file is not UTF-8 text: save it as CSV UTF-8.',
+  csvTooManyColumns: 'Row {row} has more than {max} columns.',
   listCampaignNotOpen: 'Lists can be uploaded or imported only while the campaign is ACTIVE or SENTRY.',
   listImportManagedOnly: 'Only managed campaigns import dialer lists.',
   listRequestInvalid: 'The request field must hold the processing request as JSON.',

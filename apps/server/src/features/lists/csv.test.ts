@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
-import { CsvError, MAX_RECORD_CHARS, csvChunks, csvInspector, csvLine, csvReader } from './csv';
+import { MESSAGES } from '@trueline/contract';
+import { CsvError, MAX_COLUMNS, MAX_RECORD_CHARS, csvChunks, csvInspector, csvLine, csvReader } from './csv';
 
 /** Reads a text fed in pieces of the given sizes (bytes), as a file arrives from disk or an upload. */
 function readInPieces(text: string, sizes: number[]): string[][] {
@@ -62,6 +63,21 @@ describe('lists.csv', () => {
     expect(() => {
       for (let i = 0; i < 20; i++) reader.push('x'.repeat(MAX_RECORD_CHARS / 16));
     }).toThrow(/Row 2 is longer than/);
+  });
+
+  it('refuses a NUL character, bytes that are not UTF-8 (even split between chunks), a row of more than MAX_COLUMNS cells and a whole row too long', () => {
+    const bytes = (...parts: (string | number[])[]) => {
+      const reader = csvReader();
+      const rows = parts.flatMap((p) => reader.push(Buffer.from(p as string)));
+      return [...rows, ...reader.end()];
+    };
+    expect(() => bytes('a,b\nc,d\u0000\n')).toThrow(new CsvError(MESSAGES.csvNulCharacter));
+    expect(() => bytes('a,b\nJos', [0xe9], '\n')).toThrow(new CsvError(MESSAGES.csvNotUtf8));
+    expect(() => bytes('a,b\nJos', [0xc3])).toThrow(new CsvError(MESSAGES.csvNotUtf8));
+    expect(bytes('a,b\nJos', [0xc3], [0xa9], '\n')).toEqual([['a', 'b'], ['Jos\u00e9']]);
+    expect(bytes('a\n' + 'x,'.repeat(MAX_COLUMNS - 1) + 'x\n')[1]).toHaveLength(MAX_COLUMNS);
+    expect(() => bytes('a\n' + 'x,'.repeat(MAX_COLUMNS) + 'x\n')).toThrow(new CsvError(`Row 2 has more than ${MAX_COLUMNS} columns.`));
+    expect(() => bytes(`a,b\nc,${'x'.repeat(MAX_RECORD_CHARS + 1)}\nd,e\n`)).toThrow(/Row 2 is longer than/);
   });
 
   it('streams from a row on, a chunk of rows at a time', async () => {

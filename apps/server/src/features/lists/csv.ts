@@ -1,12 +1,13 @@
 import { Transform, type Readable } from 'node:stream';
-import { StringDecoder } from 'node:string_decoder';
 import Papa from 'papaparse';
+import { MESSAGES } from '@trueline/contract';
 
 /**
  * CSV reading and writing for lead lists, always streaming: a list may hold millions of rows and is never held whole.
  * Reading is papaparse's parser fed a chunk at a time (the fastest of the parsers we measured on lead files, about four
  * times csv-parse). Rows may have different lengths (missing cells read as empty), a BOM is dropped, blank lines are
- * skipped, and a file whose quotes do not close is refused with the reason.
+ * skipped, and a file whose quotes do not close is refused with the reason, as is one that is not UTF-8, holds the NUL
+ * character (no database text takes it) or has a row of more than MAX_COLUMNS cells.
  */
 
 /** A file that cannot be read as CSV; the message is the reason shown to the user. */
@@ -14,6 +15,11 @@ export class CsvError extends Error {}
 
 /** A row that has not ended after this many characters is a broken file (an unclosed quote), not a row. */
 export const MAX_RECORD_CHARS = 1 << 20;
+/** Cells a row may have: a lead file has a few dozen; ten thousand is an attack on the mapping screen and the memory. */
+export const MAX_COLUMNS = 1000;
+
+const tooLong = (row: number) => `Row ${row} is longer than ${MAX_RECORD_CHARS} characters (a quote that is never closed?)`;
+const rowChars = (row: readonly string[]) => row.reduce((n, cell) => n + cell.length + 1, 0);
 
 type LineBreak = '\n' | '\r\n' | '\r';
 
@@ -34,7 +40,18 @@ function lineBreakOf(text: string): LineBreak | null {
  * answers the last row. Throws CsvError for a file that is not CSV, naming the line.
  */
 export function csvReader() {
-  const decoder = new StringDecoder('utf8');
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  /** The text of the next bytes; a byte sequence that is not UTF-8 (even cut between two chunks) refuses the file. */
+  const decode = (chunk?: Buffer | string) => {
+    let text: string;
+    try {
+      text = typeof chunk === 'string' ? chunk : chunk ? decoder.decode(chunk, { stream: true }) : decoder.decode();
+    } catch {
+      throw new CsvError(MESSAGES.csvNotUtf8);
+    }
+    if (text.includes('\u0000')) throw new CsvError(MESSAGES.csvNulCharacter);
+    return text;
+  };
   let pending = '';
   let started = false;
   let newline: LineBreak | null = null;
@@ -50,7 +67,7 @@ export function csvReader() {
     newline ??= lineBreakOf(input) ?? (last ? '\n' : null);
     if (!newline) {
       pending = input;
-      if (pending.length > MAX_RECORD_CHARS) throw new CsvError(`Row 1 is longer than ${MAX_RECORD_CHARS} characters (a quote that is never closed?)`);
+      if (pending.length > MAX_RECORD_CHARS) throw new CsvError(tooLong(1));
       return [];
     }
     const result = new Papa.Parser({ delimiter: ',', newline, quoteChar: '"' }).parse(input, 0, !last) as Papa.ParseResult<string[]>;
@@ -58,10 +75,14 @@ export function csvReader() {
     const error = result.errors.find((e) => last || (e.row ?? 0) < result.data.length);
     if (error) throw new CsvError(`${error.message} (row ${rowsRead + (error.row ?? 0) + 1})`);
     pending = last ? '' : input.slice(result.meta.cursor);
-    if (pending.length > MAX_RECORD_CHARS) throw new CsvError(`Row ${rowsRead + result.data.length + 1} is longer than ${MAX_RECORD_CHARS} characters (a quote that is never closed?)`);
+    if (pending.length > MAX_RECORD_CHARS) throw new CsvError(tooLong(rowsRead + result.data.length + 1));
     const rows: string[][] = [];
+    // A whole row may come in one chunk: when the text read could hold one, each row's length is checked too.
+    const mayBeLong = input.length > MAX_RECORD_CHARS;
     for (const row of result.data) {
       rowsRead++;
+      if (mayBeLong && rowChars(row) > MAX_RECORD_CHARS) throw new CsvError(tooLong(rowsRead));
+      if (row.length > MAX_COLUMNS) throw new CsvError(MESSAGES.csvTooManyColumns.replace('{row}', String(rowsRead)).replace('{max}', String(MAX_COLUMNS)));
       if (row.length === 1 && row[0] === '') continue;
       // A file of '\n' lines with a few '\r\n' ones: the stray '\r' is not part of the last cell.
       const end = row.length - 1;
@@ -72,10 +93,13 @@ export function csvReader() {
   }
 
   return {
-    push: (chunk: Buffer | string) => parse(typeof chunk === 'string' ? chunk : decoder.write(chunk), false),
-    end: () => parse(decoder.end(), true),
+    push: (chunk: Buffer | string) => parse(decode(chunk), false),
+    end: () => parse(decode(), true),
   };
 }
+
+/** The most of a chunk parsed in one step (a socket delivers about this much at a time). */
+const SLICE = 64 * 1024;
 
 /**
  * The rows of a CSV stream, a chunk's worth at a time, starting at row `from` (1-based; blank lines do not count).
@@ -91,8 +115,12 @@ export async function* csvChunks(stream: Readable, opts: { from?: number } = {})
     return n === rows.length ? [] : rows.slice(n);
   };
   for await (const chunk of stream as AsyncIterable<Buffer | string>) {
-    const rows = take(reader.push(chunk));
-    if (rows.length > 0) yield rows;
+    // A chunk is read a slice at a time: a source that hands over a whole file at once is parsed in bounded steps
+    // between which the consumer may let other work run.
+    for (let at = 0; at < chunk.length; at += SLICE) {
+      const rows = take(reader.push(chunk.length <= SLICE ? chunk : chunk.slice(at, at + SLICE)));
+      if (rows.length > 0) yield rows;
+    }
   }
   const rows = take(reader.end());
   if (rows.length > 0) yield rows;

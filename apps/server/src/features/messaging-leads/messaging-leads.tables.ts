@@ -50,6 +50,9 @@ export const messagingLeads = pgTable(
     // A reply finds its lead by the two numbers of the conversation; lead search by prefix uses the unique index.
     index('messaging_leads_reply').on(t.phone, t.senderNumber),
     index('messaging_leads_list').on(t.listId),
+    // A list's leads still to be texted or awaiting their receipt (few, while the list's final ones may be millions):
+    // whether a list is COMPLETE is read from here (messaging-lists/complete-lists.ts).
+    index('messaging_leads_list_open').on(t.listId).where(sql`${t.status} in ('READY', 'SENDING', 'SENT')`),
   ],
 );
 export type MessagingLeadRow = typeof messagingLeads.$inferSelect;

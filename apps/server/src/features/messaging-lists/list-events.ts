@@ -5,6 +5,9 @@ import type { MessagingListRow } from './messaging-lists.tables';
 import type { MessagingListsServices } from './ports';
 import { toMessagingList } from './view';
 
+/** A list sends only once activated; the others have no sent, delivered or failed lead. */
+const MAY_HAVE_SENT: ReadonlySet<MessagingListStatus> = new Set(['ACTIVE', 'PAUSED', 'COMPLETE']);
+
 /**
  * How a list is shown and announced: with its sends read from the leads; every change published on the campaign's
  * channel as a CampaignList event (progress at most once a second), every status change as a MessagingListStatus webhook.
@@ -13,11 +16,16 @@ export function listEvents(deps: Pick<Deps, 'db' | 'realtime'>, s: Pick<Messagin
   const last = new Map<string, number>();
 
   async function present(row: MessagingListRow): Promise<MessagingList> {
-    return toMessagingList(row, (await sendCountsOfLists(deps.db, [row.id])).get(row.id));
+    return (await presentAll([row]))[0]!;
   }
 
+  /**
+   * Sends are counted only for lists that may have sent (ACTIVE, PAUSED, COMPLETE): counting a list being processed
+   * would read all its leads again on every progress event, a quadratic cost on a large file that held the database
+   * (and, on PGlite, the event loop) for longer with each batch.
+   */
   async function presentAll(rows: readonly MessagingListRow[]): Promise<MessagingList[]> {
-    const sends = await sendCountsOfLists(deps.db, rows.map((r) => r.id));
+    const sends = await sendCountsOfLists(deps.db, rows.filter((r) => MAY_HAVE_SENT.has(r.status)).map((r) => r.id));
     return rows.map((r) => toMessagingList(r, sends.get(r.id)));
   }
 

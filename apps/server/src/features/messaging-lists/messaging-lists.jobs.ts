@@ -9,12 +9,15 @@ import { MessagingListFailure, type MessagingListProcessor } from './process-lis
 export const PROCESS_JOB = 'messagingLists.process';
 /** POSTs a list loaded through the public API to its webhookUrl once processed. */
 export const WEBHOOK_JOB = 'messagingLists.webhook';
+/** Every minute: the lists whose leads are all final become COMPLETE (complete-lists.ts). */
+export const COMPLETE_JOB = 'messagingLists.complete';
 /** Attempts of a processing job: after the last, the list shows an error instead of processing for ever. */
 const RETRIES = 5;
 
-/** The durable processing job, one per list (a second send while one waits is dropped). */
+/** The durable processing job, one per list (a second send while one waits is dropped), and the completion sweep. */
 export function defineMessagingListsJobs(
   deps: Pick<Deps, 'jobs' | 'log' | 'db' | 'config'>, processor: MessagingListProcessor, present: (row: MessagingListRow) => Promise<MessagingList>,
+  completeFinished: () => Promise<number>,
 ) {
   deps.jobs.define<{ listId: string }>(PROCESS_JOB, async ({ listId }, meta) => {
     try {
@@ -45,6 +48,11 @@ export function defineMessagingListsJobs(
       throw err;
     }
   });
+
+  deps.jobs.define(COMPLETE_JOB, async () => {
+    await completeFinished();
+  });
+  void deps.jobs.schedule(COMPLETE_JOB, '* * * * *');
 
   return {
     enqueue: async (listId: string) => {

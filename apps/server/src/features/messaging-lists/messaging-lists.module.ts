@@ -11,6 +11,7 @@ import type { ScreeningService } from '../screening/screening.service';
 import type { UsersService } from '../users/users.service';
 import type { Webhooks } from '../webhooks/webhooks.module';
 import type { WorkflowsService } from '../workflows/workflows.service';
+import { listCompleter } from './complete-lists';
 import { listEvents } from './list-events';
 import { defineMessagingListsJobs } from './messaging-lists.jobs';
 import { registerMessagingListsRoutes } from './messaging-lists.routes';
@@ -35,7 +36,7 @@ interface Peers {
 /** Each peer read when called: a module's peers are created as they are read. */
 function servicesOf(p: Peers): MessagingListsServices {
   return {
-    campaigns: { find: (scope, id) => p.messagingCampaigns.service.find(scope, id), log: (row, type, category, message) => p.messagingCampaigns.service.log(row, type, category, message) },
+    campaigns: { find: (scope, id) => p.messagingCampaigns.service.find(scope, id), byId: (id) => p.messagingCampaigns.service.byId(id), log: (row, type, category, message) => p.messagingCampaigns.service.log(row, type, category, message) },
     uploads: { receive: (orgId, part) => p.lists.service.receive(orgId, part), discardFile: (file) => p.lists.service.discardFile(file) },
     optOuts: { optedOutAmong: (ws, phones) => p.optOuts.service.optedOutAmong(ws, phones) },
     recordSets: { getRecords: (ws, id, keys) => p.recordSets.engine.getRecords(ws, id, keys) },
@@ -51,7 +52,8 @@ function servicesOf(p: Peers): MessagingListsServices {
  * Engage lists: uploaded to a messaging campaign, mapped, scrubbed in a durable job (the Core lists' CSV reader and
  * phone rules, opt-outs, DNC record sets, DataBoost landlines, the Aegis workflow), then activated to send.
  * `ports.listActivated` is the sending engine's hook (a no-op until its module sets it); `service.activeListIds`
- * answers the lists whose leads it may text.
+ * answers the lists whose leads it may text; a list whose leads are all final becomes COMPLETE (`completeFinished`, a
+ * sweep every minute).
  */
 export const messagingListsModule = defineModule({
   name: 'messagingLists',
@@ -62,10 +64,11 @@ export const messagingListsModule = defineModule({
     const hooks: ProcessorHooks = {};
     const scrub = scrubber(deps, s);
     const processor = messagingListProcessor(deps, s, scrub, events, hooks);
-    const jobs = defineMessagingListsJobs(deps, processor, events.present);
+    const completeFinished = listCompleter(deps, s, events);
+    const jobs = defineMessagingListsJobs(deps, processor, events.present, completeFinished);
     hooks.finished = jobs.notify;
     const service = messagingListsService(deps, s, { events, enqueue: jobs.enqueue, ports, hooks });
-    return { service, processor, ports, loadOne: oneLeadLoader(deps, s, scrub) };
+    return { service, processor, ports, completeFinished, loadOne: oneLeadLoader(deps, s, scrub) };
   },
   // The sending engine texts the leads of a campaign's ACTIVE lists, and starts as soon as one is activated.
   connect(m, peers: { messagingCampaigns: Pick<MessagingCampaigns, 'listPorts'>; messagingLeads: Pick<MessagingLeads, 'jobs'> }) {

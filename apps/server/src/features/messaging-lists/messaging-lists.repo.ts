@@ -1,6 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, not, sql } from 'drizzle-orm';
 import type { MessagingListStatus } from '@trueline/contract';
 import type { DbOrTx } from '../../platform/db';
+import { hasOpenLeads } from '../messaging-leads/load-leads';
 import { messagingLists as t, type MessagingListRow, type NewMessagingList } from './messaging-lists.tables';
 
 export async function insertList(db: DbOrTx, row: NewMessagingList): Promise<void> {
@@ -53,5 +54,18 @@ export async function advance(db: DbOrTx, id: string, fromRows: number, values: 
 
 export async function deleteList(db: DbOrTx, id: string, status: MessagingListStatus): Promise<MessagingListRow | null> {
   const [row] = await db.delete(t).where(and(eq(t.id, id), eq(t.status, status))).returning();
+  return row ?? null;
+}
+
+/** Lists that may become COMPLETE: ACTIVE or PAUSED, without an open lead (see `hasOpenLeads`); at most `limit` per read. */
+export async function finishedLists(db: DbOrTx, limit: number): Promise<Pick<MessagingListRow, 'id' | 'status'>[]> {
+  return db.select({ id: t.id, status: t.status }).from(t)
+    .where(and(sql`${t.status} in ('ACTIVE', 'PAUSED')`, not(hasOpenLeads(t.id)))).limit(limit);
+}
+
+/** Moves a list from `from` to COMPLETE if it still has no open lead; null otherwise (it was paused, activated or deleted since). */
+export async function completeIfFinished(db: DbOrTx, id: string, from: MessagingListStatus): Promise<MessagingListRow | null> {
+  const [row] = await db.update(t).set({ status: 'COMPLETE', updated: new Date() })
+    .where(and(eq(t.id, id), eq(t.status, from), not(hasOpenLeads(t.id)))).returning();
   return row ?? null;
 }

@@ -65,6 +65,11 @@ export function messagingListsService(
     const campaign = await s.campaigns.find(scope, campaignId);
     return { campaign, list: orNotFound(await repo.findList(db, scope.workspace.id, campaign.id, listId)) };
   }
+  /** A campaign of the workspace for code that holds only ids (a job, another feature's system call); 404 otherwise. */
+  async function campaignOf(workspaceId: string, campaignId: string): Promise<MessagingCampaignRow> {
+    const campaign = await s.campaigns.byId(campaignId);
+    return orNotFound(campaign?.workspaceId === workspaceId ? campaign : null);
+  }
   const processedBy = async (actor: Actor) => (actor.kind === 'apiKey' ? API_PROCESSED_BY : s.users.names(actor));
   const reread = async (id: string) => (await repo.findListById(db, id))!;
 
@@ -119,7 +124,7 @@ export function messagingListsService(
   /** A list asked to start ACTIVE (an ETL node's "List status") is activated when processing ends, if its campaign is approved; else it stays READY. */
   async function activateWhenReady(list: MessagingListRow): Promise<void> {
     if (list.request?.initStatus !== 'ACTIVE') return;
-    const campaign = await s.campaigns.find({ workspace: { id: list.workspaceId } } as WorkspaceScope, list.campaignId).catch(() => null);
+    const campaign = await s.campaigns.byId(list.campaignId);
     if (!campaign || !approved(campaign)) {
       if (campaign) await s.campaigns.log(campaign, 'WARNING', 'List', `List ${list.name} left READY: ${M.campaignNotSending}`);
       return;
@@ -224,7 +229,7 @@ export function messagingListsService(
       columns: readonly string[]; initStatus: 'READY' | 'ACTIVE'; by: { firstName: string; lastName: string };
       says?: string; webhookUrl?: string | null;
     }): Promise<MessagingList> {
-      const campaign = await s.campaigns.find({ workspace: input.workspace } as WorkspaceScope, input.campaignId);
+      const campaign = await campaignOf(input.workspace.id, input.campaignId);
       if (campaign.status === 'DELETED' || campaign.campaignStatus === 'DELETED') throw conflict(M.campaignDraftOnlyUpload);
       const source = await deps.files.openStream(input.source.fileId);
       if (!source) throw new Error('The file of rows is missing.');

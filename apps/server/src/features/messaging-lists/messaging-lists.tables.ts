@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { MappedCol, MessagingListStatus } from '@trueline/contract';
 import { messagingCampaigns } from '../messaging-campaigns/messaging-campaigns.tables';
@@ -58,6 +59,8 @@ export const messagingLists = pgTable(
   (t) => [
     index('messaging_lists_campaign_uploaded').on(t.campaignId, t.uploaded),
     index('messaging_lists_workspace_uploaded').on(t.workspaceId, t.uploaded),
+    // The lists that may become COMPLETE: those sending or paused.
+    index('messaging_lists_sending').on(t.id).where(sql`${t.status} in ('ACTIVE', 'PAUSED')`),
   ],
 );
 export type MessagingListRow = typeof messagingLists.$inferSelect;

@@ -11,7 +11,8 @@ export type MessagingCampaignRow = Awaited<ReturnType<MessagingCampaignsService[
 
 /** What Engage lists read of other features, each through its service (the module fills these from its peers). */
 export interface MessagingListsServices {
-  campaigns: Pick<MessagingCampaignsService, 'find' | 'log'>;
+  /** `find` for a caller's scope; `byId` for code that holds only ids (a job, another feature's system call), which checks the workspace itself. */
+  campaigns: Pick<MessagingCampaignsService, 'find' | 'byId' | 'log'>;
   /** The Core lists' upload reader: a .csv streamed into storage, parsed as it comes, its first row and row count known. */
   uploads: Pick<ListsService, 'receive' | 'discardFile'>;
   optOuts: { optedOutAmong(workspaceId: string, phones: readonly string[]): Promise<Set<string>> };

@@ -1,4 +1,5 @@
 import type { Deps } from '../../platform/deps';
+import { breathe } from '../../platform/breathe';
 import { newId } from '../../platform/crypto';
 import { CsvError, csvChunks } from '../lists';
 import { insertLoadedLeads, type LoadedLead } from '../messaging-leads/load-leads';
@@ -94,9 +95,12 @@ export function messagingListProcessor(
     const read = rowReader(list.request!.mappedCols);
     let state = { rows: list.processedRows, counters: list.counters, carriers: list.carrierBreakDown };
 
+    // Other requests get their turn before the scrub and before the batch's transaction, whatever the database (see breathe).
     const commit = async (cells: string[][]) => {
+      await breathe();
       const rows = cells.map(read);
       const outcomes = await scrub(ctx, rows);
+      await breathe();
       const leads: LoadedLead[] = outcomes.map((o, i) => ({
         id: newId(), workspaceId: list.workspaceId, campaignId: list.campaignId, listId: list.id, phone: rows[i]!.phone ?? rows[i]!.raw,
         status: o.status, statusMessage: o.message, carrier: o.carrier, normalizedCarrier: o.normalizedCarrier, zones: o.zones, leadData: rows[i]!.leadData,

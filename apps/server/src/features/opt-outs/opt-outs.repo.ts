@@ -7,12 +7,29 @@ export type ReviewRow = typeof messagingOptOutReviews.$inferSelect;
 
 export interface OptOutFilter { earliest?: Date; latest?: Date; campaignId?: string }
 
-export async function listOptOuts(db: Db, workspaceId: string, f: OptOutFilter, limit: number): Promise<OptOutRow[]> {
+const filtered = (workspaceId: string, f: OptOutFilter) => {
   const where = [eq(messagingOptOuts.workspaceId, workspaceId)];
   if (f.earliest) where.push(gte(messagingOptOuts.created, f.earliest));
   if (f.latest) where.push(lt(messagingOptOuts.created, f.latest));
   if (f.campaignId) where.push(eq(messagingOptOuts.campaignId, f.campaignId));
-  return db.select().from(messagingOptOuts).where(and(...where)).orderBy(desc(messagingOptOuts.created), asc(messagingOptOuts.phone)).limit(limit);
+  return where;
+};
+
+export async function listOptOuts(db: Db, workspaceId: string, f: OptOutFilter, limit: number): Promise<OptOutRow[]> {
+  return db.select().from(messagingOptOuts).where(and(...filtered(workspaceId, f))).orderBy(desc(messagingOptOuts.created), asc(messagingOptOuts.phone)).limit(limit);
+}
+
+/** Where a page of `pageOfOptOuts` ended: the last row's time as the database wrote it (microseconds) and its number. */
+export interface OptOutCursor { created: string; phone: string }
+
+/** The next `limit` opt-outs in the list's order (newest first, then by number) after `after`, with the cursor of the last. */
+export async function pageOfOptOuts(db: Db, workspaceId: string, f: OptOutFilter, after: OptOutCursor | null, limit: number) {
+  const where = filtered(workspaceId, f);
+  if (after) where.push(sql`(${messagingOptOuts.created} < ${after.created}::timestamptz or (${messagingOptOuts.created} = ${after.created}::timestamptz and ${messagingOptOuts.phone} > ${after.phone}))`);
+  const rows = await db.select({ row: messagingOptOuts, at: sql<string>`${messagingOptOuts.created}::text` }).from(messagingOptOuts)
+    .where(and(...where)).orderBy(desc(messagingOptOuts.created), asc(messagingOptOuts.phone)).limit(limit);
+  const last = rows[rows.length - 1];
+  return { rows: rows.map((r) => r.row), next: last && rows.length === limit ? { created: last.at, phone: last.row.phone } : null };
 }
 
 export async function findOptOut(db: Db, workspaceId: string, phone: string): Promise<OptOutRow | null> {

@@ -27,7 +27,7 @@ export function registerOptOutsRoutes(app: FastifyInstance, optOuts: OptOutsServ
           upload.file.resume();
           throw badRequest(M.csvOnly, 'file');
         }
-        return optOuts.readCsv(upload.file);
+        return optOuts.readCsv(upload.file, upload.filename);
       },
     });
     return optOuts.importRows(scope, query.campaignId ?? '', file!);

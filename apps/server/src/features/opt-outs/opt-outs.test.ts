@@ -3,6 +3,7 @@ import { OPT_OUT_MESSAGES as M, type OptOut } from '@trueline/contract';
 import { testApp, type TestApp } from '../../testing/test-app';
 import { DEMO, call, signInDemoTeam, type Session } from '../../testing/session';
 import { multipartBody } from '../../testing/auth-fixtures';
+import { listOptOuts, pageOfOptOuts, type OptOutCursor } from './opt-outs.repo';
 
 let t: TestApp;
 let superadmin: Session;
@@ -103,6 +104,19 @@ describe('opt-outs', () => {
     const lines = (await t.app.inject({ url: link })).body.trimEnd().split('\r\n');
     expect(lines[0]).toBe('Phone,Campaign Name,Timestamp,Reason');
     expect(lines.some((l) => l.startsWith('5125550193,') && l.includes("'=HYPERLINK"))).toBe(true);
+  });
+
+  it('reads the download a page at a time in the list’s order, numbers imported in the same instant included once', async () => {
+    const all = await listOptOuts(t.deps.db, DEMO.ws.sales, {}, 10_000);
+    expect(all.length).toBeGreaterThan(4);
+    const paged: string[] = [];
+    let after: OptOutCursor | null = null;
+    do {
+      const page = await pageOfOptOuts(t.deps.db, DEMO.ws.sales, {}, after, 2);
+      paged.push(...page.rows.map((r) => r.phone));
+      after = page.next;
+    } while (after);
+    expect(paged).toEqual(all.map((r) => r.phone));
   });
 
   it('refuses an import that is not a CSV file or has no file', async () => {

@@ -1,0 +1,2 @@
+CREATE INDEX "messaging_leads_list_open" ON "messaging_leads" USING btree ("list_id") WHERE "messaging_leads"."status" in ('READY', 'SENDING', 'SENT');--> statement-breakpoint
+CREATE INDEX "messaging_lists_sending" ON "messaging_lists" USING btree ("id") WHERE "messaging_lists"."status" in ('ACTIVE', 'PAUSED');
