@@ -6,7 +6,7 @@ import type { SmsCarrier } from '../../providers/sms/sms';
 import * as repo from './messaging-leads.repo';
 import type { MessagingLeadRow } from './messaging-leads.tables';
 import { nextSendTime, type SendSchedule } from './send-window';
-import { carrierAllowance, chooseSender, SENDER_RATE_PER_SECOND, windowsAt, type SenderNumber } from './pacing';
+import { carrierAllowance, chooseSender, minuteCap, SENDER_RATE_PER_SECOND, windowsAt, type SenderNumber } from './pacing';
 
 /** What the engine needs to know of a campaign to text its leads (assembled from the campaign, its pool and its business record). */
 export interface SendingCampaign {
@@ -130,6 +130,20 @@ export function sendEngine(deps: Pick<Deps, 'db' | 'sms' | 'now' | 'log'>, ports
     return { sent: sent.length, refused: refused.length };
   }
 
+  /**
+   * Per campaign and carrier, the minute being booked for leads its cap held back and the segments booked in it:
+   * held leads wait for their own turn (a cap of 240 a minute brings 240 segments' worth back each minute), not all
+   * for the next minute, where all but 240 would be read and held again.
+   */
+  const capTurns = new Map<string, { at: number; segments: number }>();
+  function capTurn(key: string, next: number, perMinute: number, segments: number): Date {
+    let turn = capTurns.get(key);
+    if (!turn || turn.at < next) turn = { at: next, segments: 0 };
+    if (turn.segments > 0 && turn.segments + segments > perMinute) turn = { at: turn.at + 60_000, segments: 0 };
+    turn.segments += segments;
+    capTurns.set(key, turn);
+    return new Date(turn.at);
+  }
   /** Per campaign, the last fresh lead read (see `repo.dueLeads`). */
   const cursors = new Map<string, string>();
   const engine = {
@@ -226,8 +240,10 @@ export function sendEngine(deps: Pick<Deps, 'db' | 'sms' | 'now' | 'log'>, ports
         let left = grant;
         const next = carrierAllowance(limit, c.senderType, { minute: used.minute + grant, day: used.day + grant }, now).nextWindow
           ?? new Date(windowsAt(now).minute + 60_000);
+        const perMinute = minuteCap(limit, c.senderType);
         for (const p of group) {
-          if (p.segments <= left) { left -= p.segments; granted.push(p); } else later.add(p.lead.id, next, TEXTS.cap);
+          if (p.segments <= left) { left -= p.segments; granted.push(p); continue; }
+          later.add(p.lead.id, perMinute ? capTurn(`${c.id}|${carrier}`, next.getTime(), perMinute, p.segments) : next, TEXTS.cap);
         }
       }
 
