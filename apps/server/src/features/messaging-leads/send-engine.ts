@@ -131,17 +131,18 @@ export function sendEngine(deps: Pick<Deps, 'db' | 'sms' | 'now' | 'log'>, ports
   }
 
   /**
-   * Per campaign and carrier, the minute being booked for leads its cap held back and the segments booked in it:
-   * held leads wait for their own turn (a cap of 240 a minute brings 240 segments' worth back each minute), not all
-   * for the next minute, where all but 240 would be read and held again.
+   * Turns for the leads a batch holds back, per campaign and limit (a carrier's cap, the pool's pace): the window
+   * being booked and the weight booked in it. A held lead waits for its own turn — a cap of 240 segments a minute
+   * brings 240 segments' worth back each minute — not all for the next window, where all but a window's worth would be
+   * read and held again (a 20,000-lead batch behind a cap was read and re-held every simulated second).
    */
-  const capTurns = new Map<string, { at: number; segments: number }>();
-  function capTurn(key: string, next: number, perMinute: number, segments: number): Date {
-    let turn = capTurns.get(key);
-    if (!turn || turn.at < next) turn = { at: next, segments: 0 };
-    if (turn.segments > 0 && turn.segments + segments > perMinute) turn = { at: turn.at + 60_000, segments: 0 };
-    turn.segments += segments;
-    capTurns.set(key, turn);
+  const turns = new Map<string, { at: number; used: number }>();
+  function turnFor(key: string, from: number, capacity: number, windowMs: number, weight: number): Date {
+    let turn = turns.get(key);
+    if (!turn || turn.at < from) turn = { at: from, used: 0 };
+    if (turn.used > 0 && turn.used + weight > capacity) turn = { at: turn.at + windowMs, used: 0 };
+    turn.used += weight;
+    turns.set(key, turn);
     return new Date(turn.at);
   }
   /** Per campaign, the last fresh lead read (see `repo.dueLeads`). */
@@ -208,11 +209,12 @@ export function sendEngine(deps: Pick<Deps, 'db' | 'sms' | 'now' | 'log'>, ports
       const clocks = await repo.senderClocks(db, c.senders.map((s) => s.number));
       const numbers: SenderNumber[] = c.senders.map((s) => ({ number: s.number, usable: s.usable, nextFreeAt: clocks.get(s.number) ?? 0 }));
       const byNumber = new Map(numbers.map((n) => [n.number, n]));
+      const poolPerSecond = Math.max(1, rate * numbers.filter((n) => n.usable).length);
       const planned: { lead: MessagingLeadRow; from: string; text: string; segments: number }[] = [];
       for (const lead of due) {
         const pick = chooseSender(lead.senderNumber, numbers, now.getTime());
         if (!pick) { later.add(lead.id, new Date(now.getTime() + SEND_ENGINE.noSenderRetryMs), TEXTS.noSender); continue; }
-        if (pick.at > now.getTime() + SEND_ENGINE.burstMs) { later.add(lead.id, new Date(pick.at), TEXTS.window); continue; }
+        if (pick.at > now.getTime() + SEND_ENGINE.burstMs) { later.add(lead.id, turnFor(`${c.id}|pool`, pick.at, poolPerSecond, 1000, 1), TEXTS.window); continue; }
         const n = byNumber.get(pick.number)!;
         n.nextFreeAt = pick.at + 1000 / rate;
         const text = renderTokens(c.initialMessage, { ...lead.leadData, Phone: lead.phone, FromNumber: pick.number });
@@ -243,7 +245,7 @@ export function sendEngine(deps: Pick<Deps, 'db' | 'sms' | 'now' | 'log'>, ports
         const perMinute = minuteCap(limit, c.senderType);
         for (const p of group) {
           if (p.segments <= left) { left -= p.segments; granted.push(p); continue; }
-          later.add(p.lead.id, perMinute ? capTurn(`${c.id}|${carrier}`, next.getTime(), perMinute, p.segments) : next, TEXTS.cap);
+          later.add(p.lead.id, perMinute ? turnFor(`${c.id}|${carrier}`, next.getTime(), perMinute, 60_000, p.segments) : next, TEXTS.cap);
         }
       }
 
