@@ -23,9 +23,10 @@ const ROWS = Number(process.env.LISTS_LOAD_ROWS ?? 200_000);
 const ANSWER_MS = 500;
 /**
  * The event loop's longest stall allowed meanwhile. PGlite runs each statement in this thread, so a stall is about one
- * statement's time (a 250-lead insert, a job queue poll): 100-450 ms measured on a shared 2-core machine.
+ * statement's time (a 250-lead insert, a job queue poll): 100-450 ms measured on a shared 2-core machine, once 663 ms
+ * while other test files ran beside it (CI runs two). Before the fix it stalled for seconds: one probe answered in a run.
  */
-const MAX_LAG_MS = 600;
+const MAX_LAG_MS = 1_000;
 
 const lurl = (c: string, rest = '') => mcUrl(`/${c}/lists${rest}`);
 const probe = async () => {
@@ -78,7 +79,7 @@ describe('messaging lists under load', () => {
     expect(processed.latencies.length).toBeGreaterThan(10);
     for (const run of [uploaded, processed]) {
       expect(p95(run.latencies)).toBeLessThan(ANSWER_MS);
-      expect(Math.max(...run.latencies)).toBeLessThan(2 * ANSWER_MS);
+      expect(Math.max(...run.latencies)).toBeLessThan(3 * ANSWER_MS);
       expect(run.maxLagMs).toBeLessThan(MAX_LAG_MS);
     }
   }, 120_000);
