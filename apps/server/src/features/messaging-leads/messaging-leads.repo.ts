@@ -25,8 +25,10 @@ export async function dueLeads(db: Db, campaignId: string, listIds: readonly str
   const waited = await db.select().from(messagingLeads).where(and(ready, lte(messagingLeads.retryAfter, now)))
     .orderBy(asc(messagingLeads.retryAfter), asc(messagingLeads.id)).limit(limit);
   if (waited.length >= limit) return waited;
+  // Ordered as the index is (retry_after is null for all of them): ordered by id alone, the planner may walk the
+  // primary key over every lead of every campaign looking for a few READY ones (2 s at a million sent).
   const fresh = await db.select().from(messagingLeads).where(and(ready, isNull(messagingLeads.retryAfter), after ? gt(messagingLeads.id, after) : undefined))
-    .orderBy(asc(messagingLeads.id)).limit(limit - waited.length);
+    .orderBy(asc(messagingLeads.retryAfter), asc(messagingLeads.id)).limit(limit - waited.length);
   return [...waited, ...fresh];
 }
 
@@ -206,7 +208,8 @@ export async function releaseLease(db: Db, campaignId: string, holder: string): 
 export async function nextDue(db: Db, campaignId: string, listIds: readonly string[]): Promise<Date | null> {
   const lists = listIds.length ? or(isNull(messagingLeads.listId), inArray(messagingLeads.listId, [...listIds])) : isNull(messagingLeads.listId);
   const ready = and(eq(messagingLeads.campaignId, campaignId), eq(messagingLeads.status, 'READY'), lists);
-  const [now] = await db.select({ id: messagingLeads.id }).from(messagingLeads).where(and(ready, isNull(messagingLeads.retryAfter))).limit(1);
+  const [now] = await db.select({ id: messagingLeads.id }).from(messagingLeads).where(and(ready, isNull(messagingLeads.retryAfter)))
+    .orderBy(asc(messagingLeads.retryAfter), asc(messagingLeads.id)).limit(1);
   if (now) return new Date(0);
   const [row] = await db.select({ at: messagingLeads.retryAfter }).from(messagingLeads).where(and(ready, isNotNull(messagingLeads.retryAfter)))
     .orderBy(asc(messagingLeads.retryAfter)).limit(1);
