@@ -58,12 +58,16 @@ export async function holdReady(db: DbOrTx, ids: readonly string[], patch: Parti
   if (ids.length) await db.update(messagingLeads).set(patch).where(and(inArray(messagingLeads.id, [...ids]), eq(messagingLeads.status, 'READY')));
 }
 
-/** Leads left SENDING by a sender that stopped, with the message it had handed out (null: none was). */
+/**
+ * What a sender that stopped left: every initial message it stored QUEUED (whatever its lead became since — a reply
+ * may have come in before the carrier's answer was recorded), and leads it took without one.
+ */
 export async function strandedLeads(db: Db, campaignId: string): Promise<{ lead: MessagingLeadRow; message: SmsMessageRow | null }[]> {
-  const rows = await db.select().from(messagingLeads)
-    .leftJoin(smsMessages, and(eq(smsMessages.leadId, messagingLeads.id), eq(smsMessages.kind, 'INITIAL'), eq(smsMessages.status, 'QUEUED')))
-    .where(and(eq(messagingLeads.campaignId, campaignId), eq(messagingLeads.status, 'SENDING')));
-  return rows.map((r) => ({ lead: r.messaging_leads, message: r.sms_messages }));
+  const queued = await db.select().from(smsMessages).innerJoin(messagingLeads, eq(messagingLeads.id, smsMessages.leadId))
+    .where(and(eq(smsMessages.campaignId, campaignId), eq(smsMessages.status, 'QUEUED'), eq(smsMessages.direction, 'OUT'), eq(smsMessages.kind, 'INITIAL')));
+  const bare = await db.select().from(messagingLeads).where(and(eq(messagingLeads.campaignId, campaignId), eq(messagingLeads.status, 'SENDING'),
+    sql`not exists (select 1 from sms_messages m where m.lead_id = ${messagingLeads.id} and m.kind = 'INITIAL' and m.status = 'QUEUED')`));
+  return [...queued.map((r) => ({ lead: r.messaging_leads, message: r.sms_messages })), ...bare.map((lead) => ({ lead, message: null }))];
 }
 
 /** Puts leads back to wait (READY until `retryAfter`), or ends them with a status and its reason. */
@@ -71,13 +75,19 @@ export async function setLeads(db: DbOrTx, ids: readonly string[], patch: Partia
   if (ids.length) await db.update(messagingLeads).set(patch).where(inArray(messagingLeads.id, [...ids]));
 }
 
-/** Records each lead's handed-out initial message: SENT, when, on which carrier, one attempt more. */
+/**
+ * Records each lead's handed-out initial message: when, on which carrier, one attempt more, and SENT while it is
+ * still SENDING — a reply can come in before the carrier's answer is recorded, and the conversation it started stays.
+ */
 export async function markLeadsSent(db: DbOrTx, sent: { id: string; carrier: SmsCarrier; at: Date }[]): Promise<void> {
   if (!sent.length) return;
+  const sending = sql`l.status = 'SENDING'`;
   await db.execute(sql`
-    update messaging_leads l set status = 'SENT', normalized_carrier = v.carrier, sent = v.at, retry_after = null, status_message = null, attempts = l.attempts + 1
+    update messaging_leads l set status = case when ${sending} then 'SENT' else l.status end,
+      retry_after = case when ${sending} then null else l.retry_after end, status_message = case when ${sending} then null else l.status_message end,
+      normalized_carrier = v.carrier, sent = v.at, attempts = l.attempts + 1
     from unnest(${sql.param(sent.map((s) => s.id))}::text[], ${sql.param(sent.map((s) => s.carrier))}::text[], ${sql.param(sent.map((s) => s.at.toISOString()))}::timestamptz[]) as v(id, carrier, at)
-    where l.id = v.id and l.status = 'SENDING'`);
+    where l.id = v.id`);
 }
 
 export async function insertMessages(db: DbOrTx, rows: NewMessage[]): Promise<void> {
