@@ -8,7 +8,8 @@
 // holds a tenth as much, which the dashboard must skip. Then each call is timed through the API (median of 5 after a
 // warm-up): the last 30 days and the last 365 days by day, today by hour (what the 30-second refresh asks), and the
 // year for three campaigns. Target: 300 ms or less each. Each line prints its ratio to that target and to a limit
-// measured in the same run: a bare scan of the same roll-ups (the sum of their counts, in SQL, no grouping).
+// measured in the same run: a bare scan of the range's 15-minute roll-ups (the sum of their counts, in SQL, no grouping),
+// what the dashboard read before it had hourly and daily roll-ups (the engine writes all three with each count).
 import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { testApp, type TestApp } from '../apps/server/src/testing/test-app';
@@ -85,12 +86,20 @@ async function load(t: TestApp, campaigns: string[]) {
     process.stdout.write(`\r  generated ${Math.min(DAYS, offset + DAYS - 1 + DAYS_PER_INSERT)} of ${DAYS} days (${((performance.now() - start) / 1000).toFixed(0)} s)`);
   }
   console.log('');
+  // The hourly and daily roll-ups the engine writes with each count (addRollups), summed from the 15-minute ones.
+  for (const [table, unit] of [['messaging_rollups_hourly', 'hour'], ['messaging_rollups_daily', 'day']] as const) {
+    await q(`insert into ${table} (workspace_id, campaign_id, bucket, dimension, key, count)
+      select workspace_id, campaign_id, date_trunc('${unit}', bucket, 'UTC'), dimension, key, sum(count)::int from messaging_rollups group by 1, 2, 3, 4, 5`);
+  }
   // As autovacuum leaves a table some time after a load: statistics fresh, pages marked all-visible.
-  await q('vacuum analyze messaging_rollups');
-  const { rows: [s] } = await q<{ rows: string; messages: string; size: string }>(`select count(*)::text as rows,
+  for (const table of ['messaging_rollups', 'messaging_rollups_hourly', 'messaging_rollups_daily']) await q(`vacuum analyze ${table}`);
+  const { rows: [s] } = await q<{ rows: string; messages: string; size: string; hourly: string; daily: string }>(`select count(*)::text as rows,
     coalesce(sum(count) filter (where dimension = 'activity' and key = 'outbound' and workspace_id = $1), 0)::text as messages,
-    pg_size_pretty(pg_total_relation_size('messaging_rollups')) as size from messaging_rollups`, [DEMO.ws.sales]);
-  console.log(`  ${Number(s!.rows).toLocaleString()} roll-up rows (${s!.size}) for ${Number(s!.messages).toLocaleString()} messages sent in the benchmark workspace`);
+    pg_size_pretty(pg_total_relation_size('messaging_rollups')) as size,
+    (select count(*) from messaging_rollups_hourly)::text as hourly, (select count(*) from messaging_rollups_daily)::text as daily
+    from messaging_rollups`, [DEMO.ws.sales]);
+  console.log(`  ${Number(s!.rows).toLocaleString()} 15-minute roll-up rows (${s!.size}), ${Number(s!.hourly).toLocaleString()} hourly, ${Number(s!.daily).toLocaleString()} daily, `
+    + `for ${Number(s!.messages).toLocaleString()} messages sent in the benchmark workspace`);
 }
 
 export async function run() {
@@ -120,7 +129,7 @@ export async function run() {
       if (res.statusCode !== 200) throw new Error(`the dashboard answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
       return res.json().data as { campaignCounts: { sentCount: number }[] };
     };
-    /** The bare scan of the same roll-ups: their rows read and summed, nothing grouped. */
+    /** The bare scan of the range's 15-minute roll-ups: their rows read and summed, nothing grouped. */
     const bare = (body: { earliest: string; latest: string }, ids: string[]) => t.deps.db.transaction(async (tx) => {
       await tx.execute(sql`set local jit = off`);
       await tx.execute(sql`select sum(count) from messaging_rollups where workspace_id = ${DEMO.ws.sales}
@@ -143,7 +152,7 @@ export async function run() {
       const limit = await timed(() => bare(body, body.messagingCampaignIds ?? []));
       const sent = answer.campaignCounts.reduce((n, c) => n + c.sentCount, 0);
       console.log(`${label}: ${ms.toFixed(0)} ms (${sent.toLocaleString()} messages sent; target ${TARGET_MS} ms) ratio to target ${(ms / TARGET_MS).toFixed(2)}; `
-        + `bare scan of the same roll-ups ${limit.toFixed(0)} ms, ratio to limit ${(ms / Math.max(limit, 1)).toFixed(2)}`);
+        + `bare scan of the 15-minute roll-ups ${limit.toFixed(0)} ms, ratio to limit ${(ms / Math.max(limit, 1)).toFixed(2)}`);
     };
 
     await time('dashboard, last 30 days by day', month);

@@ -7,7 +7,8 @@ import { DEMO_MESSAGING_CAMPAIGNS } from './14-messaging-campaigns';
 import { DEMO_DNC_LEAD_PHONE, DEMO_RECORD_SETS } from './11-record-sets';
 import { DEMO_WORKFLOWS } from './12-workflows';
 import { sentimentOf } from '../../features/messaging-leads/inbound';
-import { messagingLeads, messagingRollups, smsMessages, type MessagingLeadRow, type SmsMessageRow } from '../../features/messaging-leads/messaging-leads.tables';
+import { messagingLeads, smsMessages, type MessagingLeadRow, type SmsMessageRow } from '../../features/messaging-leads/messaging-leads.tables';
+import { addRollups, type RollupDimension, type RollupRow } from '../../features/messaging-leads/rollups';
 import { messagingLists, type MessagingListCounters } from '../../features/messaging-lists/messaging-lists.tables';
 import { REASONS } from '../../features/messaging-lists/scrub';
 import { messagingOptOuts } from '../../features/opt-outs/opt-outs.tables';
@@ -95,14 +96,10 @@ export async function seedMessagingLeads(app: App, ctx: SeedContext): Promise<vo
   // A number of the campaign's DNC record set (Internal Do Not Call, 11-record-sets.ts).
   add({ kind: 'refused', status: 'SUPPRESSED', message: REASONS.dncSet }, DEMO_DNC_LEAD_PHONE);
 
-  // The dashboard's roll-ups, added as each event happened (15-minute buckets).
-  const rollups = new Map<string, { bucket: Date; dimension: string; key: string; count: number }>();
-  const count = (at: Date, dimension: string, key: string, n = 1) => {
-    const bucket = new Date(Math.floor(at.getTime() / 900_000) * 900_000);
-    const k = `${bucket.getTime()}|${dimension}|${key}`;
-    const r = rollups.get(k) ?? { bucket, dimension, key, count: 0 };
-    r.count += n;
-    rollups.set(k, r);
+  // The dashboard's roll-ups, added as each event happened (addRollups puts each in its buckets).
+  const rollups: RollupRow[] = [];
+  const count = (at: Date, dimension: RollupDimension, key: string, n = 1) => {
+    rollups.push({ workspaceId: WS, campaignId: CAMPAIGN, bucket: at, dimension, key, count: n });
   };
   const messages: SmsMessageRow[] = [];
   const leads: MessagingLeadRow[] = [];
@@ -124,7 +121,7 @@ export async function seedMessagingLeads(app: App, ctx: SeedContext): Promise<vo
     count(at, 'carrier.sent', carrier);
     const result = status === 'DELIVERED' ? 'delivered' : 'failed';
     count(receiptAt, 'activity', result);
-    count(receiptAt, `carrier.${result}`, carrier);
+    count(receiptAt, `carrier.${result}` as const, carrier);
     count(receiptAt, 'status', status);
   };
   /** A reply of the lead, counted inbound, with its sentiment (the keyword replies have none). */
@@ -257,7 +254,7 @@ export async function seedMessagingLeads(app: App, ctx: SeedContext): Promise<vo
   });
   await db.insert(messagingLeads).values(leads);
   for (let i = 0; i < messages.length; i += 200) await db.insert(smsMessages).values(messages.slice(i, i + 200));
-  await db.insert(messagingRollups).values([...rollups.values()].map((r) => ({ workspaceId: WS, campaignId: CAMPAIGN, ...r })));
+  await addRollups(db, rollups);
   // 15-opt-outs.ts holds the STOP replies and the carrier's refusal; the Do not contact disposition adds its own.
   const missing = optOuts.filter((o) => o.reason === 'DO_NOT_CONTACT');
   if (missing.length) await db.insert(messagingOptOuts).values(missing.map((o) => ({ workspaceId: WS, phone: o.phone, campaignId: CAMPAIGN, reason: o.reason, created: o.created })));

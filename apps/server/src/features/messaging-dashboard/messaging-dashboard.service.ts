@@ -33,7 +33,7 @@ const SERIES = ['inbound', 'outbound', 'delivered', 'failed'] as const;
 /**
  * The Engage messaging dashboard (spec 3 §2.1, §3 "Messaging dashboard data", §7): everything is read from the
  * roll-ups the engine keeps per workspace, campaign, 15-minute bucket, dimension and key — never from the messages.
- * A bucket counts in the range where it starts. Campaign ids of other workspaces match no roll-up of this one.
+ * A 15-minute bucket counts in the range where it starts; long ranges read hourly and daily roll-ups of the same counts. Campaign ids of other workspaces match no roll-up of this one.
  */
 export function messagingDashboardService(deps: Pick<Deps, 'db'>, peers: MessagingDashboardPeers) {
   const { db } = deps;
@@ -44,25 +44,23 @@ export function messagingDashboardService(deps: Pick<Deps, 'db'>, peers: Messagi
       if (to - from > MAX_RANGE_MS) throw badRequest(T.periodTooLong, 'latest');
       const { interval, starts } = dashboardPeriods(new Date(from), new Date(to), q.timezone);
       const campaignIds = [...new Set(q.messagingCampaignIds.map((id) => id.trim()).filter(Boolean))];
-      const rows = await withoutJit(db, (tx) => repo.sums(tx, { workspaceId: workspace.id, from, to, campaignIds, thresholds: starts }));
+      const scope = { workspaceId: workspace.id, from, to, campaignIds: campaignIds.length ? campaignIds : null };
+      // Two reads side by side (each on its own connection where the database has a pool).
+      const [totals, perPeriod] = await Promise.all([
+        withoutJit(db, (tx) => repo.totals(tx, scope)),
+        withoutJit(db, (tx) => repo.activityPerPeriod(tx, { ...scope, thresholds: starts })),
+      ]);
 
       const campaigns = new Map<string, StatusCount>();
       const carriers = new Map<string, StatusCount>();
-      const metrics = new Map<number, MessagingDashboard['metrics'][number]>();
       const keyed = new Map<string, Map<string, number>>();
-      for (const row of rows) {
+      for (const row of totals) {
         if (row.dimension === 'activity') {
-          if (row.campaignId !== null) {
-            const c = campaigns.get(row.campaignId) ?? statusCount(row.campaignId);
-            const column = ACTIVITY[row.key as keyof typeof ACTIVITY];
-            if (column) c[column] += row.count;
-            campaigns.set(row.campaignId, c);
-          } else if (row.period !== null && (SERIES as readonly string[]).includes(row.key)) {
-            const period = new Date(starts[row.period - 1] ?? from).toISOString();
-            const m = metrics.get(row.period) ?? { id: { period }, inbound: 0, outbound: 0, delivered: 0, failed: 0 };
-            m[row.key as (typeof SERIES)[number]] += row.count;
-            metrics.set(row.period, m);
-          }
+          if (row.campaignId === null) continue;
+          const c = campaigns.get(row.campaignId) ?? statusCount(row.campaignId);
+          const column = ACTIVITY[row.key as keyof typeof ACTIVITY];
+          if (column) c[column] += row.count;
+          campaigns.set(row.campaignId, c);
           continue;
         }
         const carrierColumn = CARRIER[row.dimension as keyof typeof CARRIER];
@@ -75,6 +73,14 @@ export function messagingDashboardService(deps: Pick<Deps, 'db'>, peers: Messagi
         const counts = keyed.get(row.dimension) ?? new Map<string, number>();
         counts.set(row.key, (counts.get(row.key) ?? 0) + row.count);
         keyed.set(row.dimension, counts);
+      }
+      const metrics = new Map<number, MessagingDashboard['metrics'][number]>();
+      for (const row of perPeriod) {
+        if (!(SERIES as readonly string[]).includes(row.key)) continue;
+        const period = new Date(starts[row.period - 1] ?? from).toISOString();
+        const m = metrics.get(row.period) ?? { id: { period }, inbound: 0, outbound: 0, delivered: 0, failed: 0 };
+        m[row.key as (typeof SERIES)[number]] += row.count;
+        metrics.set(row.period, m);
       }
 
       const names = campaigns.size > 0 ? await peers.campaignNames(workspace.id, [...campaigns.keys()]) : new Map<string, string>();
@@ -101,11 +107,20 @@ export function messagingDashboardService(deps: Pick<Deps, 'db'>, peers: Messagi
      */
     async smsStats(scope: { workspaceId: string; campaignId?: string }, days: string[], timeZone: string) {
       if (days.length === 0) return [];
-      const from = DateTime.fromISO(days[0]!, { zone: timeZone }).startOf('day');
-      const to = DateTime.fromISO(days[days.length - 1]!, { zone: timeZone }).plus({ days: 1 }).startOf('day');
-      if (!from.isValid || !to.isValid) return [];
+      const starts = days.map((d) => DateTime.fromISO(d, { zone: timeZone }).startOf('day'));
+      const to = starts[starts.length - 1]!.plus({ days: 1 }).startOf('day');
+      if (!starts.every((d) => d.isValid) || !to.isValid) return [];
       const campaignIds = scope.campaignId ? await peers.campaignsSendingFrom(scope.workspaceId, scope.campaignId) : null;
-      return repo.smsPerDay(db, { workspaceId: scope.workspaceId, campaignIds, from: from.toMillis(), to: to.toMillis(), timeZone });
+      const thresholds = starts.map((d) => d.toMillis());
+      const rows = await repo.activityPerPeriod(db, { workspaceId: scope.workspaceId, campaignIds, from: thresholds[0]!, to: to.toMillis(), thresholds });
+      const perDay = new Map<number, { date: string; sent: number; delivered: number; failed: number }>();
+      for (const row of rows) {
+        const day = perDay.get(row.period) ?? { date: days[row.period - 1]!, sent: 0, delivered: 0, failed: 0 };
+        if (row.key === 'outbound') day.sent += row.count;
+        else if (row.key === 'delivered' || row.key === 'failed') day[row.key] += row.count;
+        perDay.set(row.period, day);
+      }
+      return [...perDay.values()];
     },
   };
 }

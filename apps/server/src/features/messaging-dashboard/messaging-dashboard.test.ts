@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTERACTION_TEXTS, MESSAGING_DASHBOARD_TEXTS, type MessagingDashboard } from '@trueline/contract';
 import { testApp, type TestApp } from '../../testing/test-app';
 import { DEMO, call, signInDemoTeam, type Session } from '../../testing/session';
-import { messagingRollups } from '../messaging-leads/messaging-leads.tables';
+import { addRollups, type RollupDimension } from '../messaging-leads/rollups';
 import { createMc, mcUrl } from '../messaging-campaigns/messaging-campaigns.test-helpers';
 
 let t: TestApp;
@@ -18,9 +18,9 @@ const url = (ws: string = DEMO.ws.sales, org: string = DEMO.orgId) => `/api/orgs
 /** 1 March 2021 UTC (no demo data that far back). */
 const DAY = { earliest: '2021-03-01T00:00:00Z', latest: '2021-03-02T00:00:00Z' };
 
-type Row = [bucket: string, dimension: string, key: string, count: number];
+type Row = [bucket: string, dimension: RollupDimension, key: string, count: number];
 async function rollups(ws: string, campaignId: string, rows: Row[]) {
-  await t.deps.db.insert(messagingRollups).values(rows.map(([bucket, dimension, key, count]) => ({ workspaceId: ws, campaignId, bucket: new Date(bucket), dimension, key, count })));
+  await addRollups(t.deps.db, rows.map(([bucket, dimension, key, count]) => ({ workspaceId: ws, campaignId, bucket: new Date(bucket), dimension, key, count })));
 }
 
 beforeAll(async () => {

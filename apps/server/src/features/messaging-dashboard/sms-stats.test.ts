@@ -4,7 +4,7 @@ import type { CampaignStats } from '@trueline/contract';
 import { testApp, type TestApp } from '../../testing/test-app';
 import { DEMO, call, signInDemoTeam, type Session } from '../../testing/session';
 import { DEMO_CAMPAIGNS } from '../../db/seed/07-campaigns';
-import { messagingRollups } from '../messaging-leads/messaging-leads.tables';
+import { addRollups, type RollupDimension } from '../messaging-leads/rollups';
 import * as mcRepo from '../messaging-campaigns/messaging-campaigns.repo';
 import { createMc, mcUrl } from '../messaging-campaigns/messaging-campaigns.test-helpers';
 
@@ -19,8 +19,8 @@ const statsUrl = (path: string, ws: string = DEMO.ws.sales) => `/api/orgs/${DEMO
 const today = () => DateTime.now().setZone(ZONE).startOf('day');
 
 async function rollups(ws: string, campaignId: string, at: DateTime, counts: Record<string, number>) {
-  await t.deps.db.insert(messagingRollups).values(Object.entries(counts).map(([key, count]) => ({
-    workspaceId: ws, campaignId, bucket: at.toJSDate(), dimension: key.includes('.') ? key.split(':')[0]! : 'activity', key: key.includes('.') ? key.split(':')[1]! : key, count,
+  await addRollups(t.deps.db, Object.entries(counts).map(([key, count]) => ({
+    workspaceId: ws, campaignId, bucket: at.toJSDate(), dimension: (key.includes('.') ? key.split(':')[0]! : 'activity') as RollupDimension, key: key.includes('.') ? key.split(':')[1]! : key, count,
   })));
 }
 

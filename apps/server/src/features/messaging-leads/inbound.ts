@@ -6,6 +6,7 @@ import type { SmsCarrier, SmsProviderEvent } from '../../providers/sms/sms';
 import * as repo from './messaging-leads.repo';
 import type { MessagingLeadRow, SmsMessageRow } from './messaging-leads.tables';
 import { rollupWriter, type RollupRow, type RollupWriter } from './rollup-writer';
+import type { RollupDimension } from './rollups';
 
 export type { MessagingLeadRow, SmsMessageRow };
 import type { SendingCampaign } from './send-engine';
@@ -70,7 +71,7 @@ export function inboundHandler(deps: Pick<Deps, 'db' | 'sms' | 'now' | 'log'>, p
 
   /** Gives a stored (QUEUED) reply to the carrier under its id as the key, and records the answer. */
   async function handOut(row: SmsMessageRow, leadCarrier: SmsCarrier): Promise<SmsMessageRow> {
-    const rollup = (dimension: string, key: string) => ({ workspaceId: row.workspaceId, campaignId: row.campaignId, bucket: bucketOf(row.created), dimension, key, count: 1 });
+    const rollup = (dimension: RollupDimension, key: string) => ({ workspaceId: row.workspaceId, campaignId: row.campaignId, bucket: bucketOf(row.created), dimension, key, count: 1 });
     try {
       const sent = await deps.sms.send({ reference: row.id, from: row.fromNumber, to: row.toNumber, text: row.body });
       const at = deps.now();
@@ -114,7 +115,7 @@ export function inboundHandler(deps: Pick<Deps, 'db' | 'sms' | 'now' | 'log'>, p
     if (!stored) return;
     // What the reply counts on the dashboard, written together at the end.
     const counts: RollupRow[] = [];
-    const count = (dimension: string, key: string) => counts.push({ workspaceId: lead.workspaceId, campaignId: lead.campaignId, bucket: bucketOf(now), dimension, key, count: 1 });
+    const count = (dimension: RollupDimension, key: string) => counts.push({ workspaceId: lead.workspaceId, campaignId: lead.campaignId, bucket: bucketOf(now), dimension, key, count: 1 });
     count('activity', 'inbound');
     try {
       await answer(lead, event, stored, now, count);
@@ -123,7 +124,7 @@ export function inboundHandler(deps: Pick<Deps, 'db' | 'sms' | 'now' | 'log'>, p
     }
   }
 
-  async function answer(lead: MessagingLeadRow, event: Extract<SmsProviderEvent, { kind: 'inbound' }>, stored: SmsMessageRow, now: Date, count: (dimension: string, key: string) => void) {
+  async function answer(lead: MessagingLeadRow, event: Extract<SmsProviderEvent, { kind: 'inbound' }>, stored: SmsMessageRow, now: Date, count: (dimension: RollupDimension, key: string) => void) {
     const texts = (await ports.replies(lead.campaignId)) ?? { responseMessage: '', helpMessage: '', stopMessage: '', startMessage: '' };
     const fill = (text: string) => renderTokens(text, { ...lead.leadData, Phone: lead.phone, FromNumber: lead.senderNumber ?? '' });
 

@@ -8,6 +8,7 @@ import type { MessagingLeadRow } from './messaging-leads.tables';
 import type { AgentLinks } from './agent-links';
 import type { ConversationEvent, InboundHandler } from './inbound';
 import { toMessagingLead, toSmsMessage } from './lead-entity';
+import { addRollups } from './rollups';
 
 export const MESSAGING_LEADS_EXPORT = 'messaging-leads';
 const DOWNLOAD_PAGE = 1000;
@@ -121,9 +122,8 @@ export function leadsService(deps: Pick<Deps, 'db' | 'now' | 'rateLimiter'>, pee
       const saved = await repo.setDisposition(db, lead.id, { dispositionId: d.id, disposition: d.disposition, at: deps.now() });
       if (d.doNotContact) await peers.suppress(lead.workspaceId, lead.phone, lead.campaignId);
       // The dashboard's dispositions block counts it (a changed disposition moves from the old key to the new).
-      const bucket = new Date(Math.floor(deps.now().getTime() / 900_000) * 900_000);
-      const rollup = (key: string, count: number) => ({ workspaceId: lead.workspaceId, campaignId: lead.campaignId, bucket, dimension: 'disposition', key, count });
-      await repo.addRollups(db, [rollup(d.disposition, 1), ...(lead.disposition ? [rollup(lead.disposition, -1)] : [])]);
+      const rollup = (key: string, count: number) => ({ workspaceId: lead.workspaceId, campaignId: lead.campaignId, bucket: deps.now(), dimension: 'disposition' as const, key, count });
+      await addRollups(db, [rollup(d.disposition, 1), ...(lead.disposition ? [rollup(lead.disposition, -1)] : [])]);
       await peers.announce({ type: 'disposition', lead: saved, message: null });
       return toMessagingLead(saved);
     },

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db';
 import type { SmsCarrier } from '../../providers/sms/sms';
-import { messagingLeads, messagingRollups, messagingSendLeases, smsMessages, smsRateCounters, smsSenderClock, type MessagingLeadRow, type SmsMessageRow } from './messaging-leads.tables';
+import { messagingLeads, messagingSendLeases, smsMessages, smsRateCounters, smsSenderClock, type MessagingLeadRow, type SmsMessageRow } from './messaging-leads.tables';
 
 export type NewLead = typeof messagingLeads.$inferInsert;
 export type NewMessage = typeof smsMessages.$inferInsert;
@@ -176,24 +176,6 @@ export async function advanceSenderClocks(db: Db, clocks: ReadonlyMap<string, nu
   await db.insert(smsSenderClock).values(values).onConflictDoUpdate({
     target: smsSenderClock.number,
     set: { nextFreeAt: sql`greatest(${smsSenderClock.nextFreeAt}, excluded.next_free_at)` },
-  });
-}
-
-/** Adds counts to the dashboard's roll-ups. */
-export async function addRollups(db: DbOrTx, rows: { workspaceId: string; campaignId: string; bucket: Date; dimension: string; key: string; count: number }[]): Promise<void> {
-  const merged = new Map<string, (typeof rows)[number]>();
-  for (const r of rows) {
-    const k = `${r.workspaceId}|${r.campaignId}|${r.bucket.getTime()}|${r.dimension}|${r.key}`;
-    const m = merged.get(k);
-    if (m) m.count += r.count;
-    else merged.set(k, { ...r });
-  }
-  if (!merged.size) return;
-  // In key order: two writers locking the same rows take them in the same order (never a deadlock).
-  const values = [...merged].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, r]) => r);
-  await db.insert(messagingRollups).values(values).onConflictDoUpdate({
-    target: [messagingRollups.workspaceId, messagingRollups.bucket, messagingRollups.campaignId, messagingRollups.dimension, messagingRollups.key],
-    set: { count: sql`${messagingRollups.count} + excluded.count` },
   });
 }
 

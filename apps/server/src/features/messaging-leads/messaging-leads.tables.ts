@@ -130,6 +130,37 @@ export const messagingRollups = pgTable(
   (t) => [primaryKey({ columns: [t.workspaceId, t.bucket, t.campaignId, t.dimension, t.key] })],
 );
 
+/**
+ * The same counts per hour (UTC), written with the 15-minute ones. Keyed dimension first: the dashboard's chart reads
+ * only the activity counts of a long range (a year of activity is a tenth of a year's rows).
+ */
+export const messagingRollupsHourly = pgTable(
+  'messaging_rollups_hourly',
+  {
+    workspaceId: text('workspace_id').notNull(),
+    campaignId: text('campaign_id').notNull(),
+    bucket: timestamp('bucket', { withTimezone: true }).notNull(),
+    dimension: text('dimension').notNull(),
+    key: text('key').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.dimension, t.bucket, t.campaignId, t.key] })],
+);
+
+/** The same counts per UTC day, written with the 15-minute ones: the whole days of a long range read from here. */
+export const messagingRollupsDaily = pgTable(
+  'messaging_rollups_daily',
+  {
+    workspaceId: text('workspace_id').notNull(),
+    campaignId: text('campaign_id').notNull(),
+    bucket: timestamp('bucket', { withTimezone: true }).notNull(),
+    dimension: text('dimension').notNull(),
+    key: text('key').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.bucket, t.campaignId, t.dimension, t.key] })],
+);
+
 /** Who sends for a campaign now: one sender at a time across instances; a lease that ran out is taken over. */
 export const messagingSendLeases = pgTable('messaging_send_leases', {
   campaignId: text('campaign_id').primaryKey(),

@@ -47,7 +47,7 @@ export function receiptHandler(deps: Pick<Deps, 'db' | 'now'>, ports: ReceiptPor
       const outcome = failed ? 'failed' : 'delivered';
       counts.push(
         { workspaceId: message.workspaceId, campaignId: message.campaignId, bucket, dimension: 'activity', key: outcome, count: 1 },
-        { workspaceId: message.workspaceId, campaignId: message.campaignId, bucket, dimension: `carrier.${outcome}`, key: carrier, count: 1 },
+        { workspaceId: message.workspaceId, campaignId: message.campaignId, bucket, dimension: `carrier.${outcome}` as const, key: carrier, count: 1 },
         // The dashboard's Result block: each message's final status.
         { workspaceId: message.workspaceId, campaignId: message.campaignId, bucket, dimension: 'status', key: status, count: 1 },
       );

@@ -1,7 +1,7 @@
 import type { Db } from '../../platform/db';
-import * as repo from './messaging-leads.repo';
+import { addRollups, type RollupRow } from './rollups';
 
-export type RollupRow = Parameters<typeof repo.addRollups>[1][number];
+export type { RollupRow };
 
 /**
  * The dashboard's roll-ups written by one writer per instance: counts added while a write is under way go together
@@ -23,7 +23,7 @@ export function rollupWriter(db: Db) {
       pending = [];
       waiting = [];
       try {
-        await repo.addRollups(db, rows);
+        await addRollups(db, rows);
         for (const w of settle) w.resolve();
       } catch (err) {
         for (const w of settle) w.reject(err);

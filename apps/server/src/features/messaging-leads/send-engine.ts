@@ -4,6 +4,7 @@ import { newId } from '../../platform/crypto';
 import { ProviderError } from '../../providers/sandbox';
 import type { SmsCarrier } from '../../providers/sms/sms';
 import * as repo from './messaging-leads.repo';
+import { addRollups, type RollupDimension } from './rollups';
 import type { MessagingLeadRow } from './messaging-leads.tables';
 import { nextSendTime, type SendSchedule } from './send-window';
 import { carrierAllowance, chooseSender, minuteCap, SENDER_RATE_PER_SECOND, windowsAt, type SenderNumber } from './pacing';
@@ -56,7 +57,6 @@ const TEXTS = {
   optedOut: 'Opted out',
 };
 
-const bucketOf = (at: Date) => new Date(Math.floor(at.getTime() / 900_000) * 900_000);
 const carrierOf = (lead: MessagingLeadRow): SmsCarrier => lead.normalizedCarrier ?? 'other';
 
 /**
@@ -111,15 +111,15 @@ export function sendEngine(deps: Pick<Deps, 'db' | 'sms' | 'now' | 'log'>, ports
         await repo.setLeads(tx, [r.lead.id], { status: 'FAILED', statusMessage: r.reason, result: 'FAILED', finalized: deps.now() });
       }
       // The dashboard counts a send the carrier refused as sent and failed at once (it never gets a receipt).
-      const bucket = bucketOf(deps.now());
-      const rollup = (dimension: string, key: string, count: number) => ({ workspaceId: c.workspaceId, campaignId: c.id, bucket, dimension, key, count });
+      const bucket = deps.now();
+      const rollup = (dimension: RollupDimension, key: string, count: number) => ({ workspaceId: c.workspaceId, campaignId: c.id, bucket, dimension, key, count });
       const perCarrier = (rows: { carrier: string }[]) => {
         const counts = new Map<string, number>();
         for (const r of rows) counts.set(r.carrier, (counts.get(r.carrier) ?? 0) + 1);
         return [...counts];
       };
       const refusedCarriers = refused.map((r) => ({ carrier: carrierOf(r.lead) }));
-      await repo.addRollups(tx, [
+      await addRollups(tx, [
         rollup('activity', 'outbound', sent.length + refused.length),
         ...perCarrier([...sent, ...refusedCarriers]).map(([carrier, count]) => rollup('carrier.sent', carrier, count)),
         rollup('activity', 'failed', refused.length),
