@@ -86,10 +86,12 @@ async function load(t: TestApp, campaigns: string[]) {
     process.stdout.write(`\r  generated ${Math.min(DAYS, offset + DAYS - 1 + DAYS_PER_INSERT)} of ${DAYS} days (${((performance.now() - start) / 1000).toFixed(0)} s)`);
   }
   console.log('');
-  // The hourly and daily roll-ups the engine writes with each count (addRollups), summed from the 15-minute ones.
-  for (const [table, unit] of [['messaging_rollups_hourly', 'hour'], ['messaging_rollups_daily', 'day']] as const) {
+  // The hourly (activity) and daily roll-ups the engine writes with each count (addRollups), summed from the 15-minute ones
+  // (the demo's own campaign has its roll-ups already).
+  for (const [table, unit, only] of [['messaging_rollups_hourly', 'hour', `and dimension = 'activity'`], ['messaging_rollups_daily', 'day', '']] as const) {
     await q(`insert into ${table} (workspace_id, campaign_id, bucket, dimension, key, count)
-      select workspace_id, campaign_id, date_trunc('${unit}', bucket, 'UTC'), dimension, key, sum(count)::int from messaging_rollups group by 1, 2, 3, 4, 5`);
+      select workspace_id, campaign_id, date_trunc('${unit}', bucket, 'UTC'), dimension, key, sum(count)::int from messaging_rollups
+      where campaign_id = any($1::text[]) ${only} group by 1, 2, 3, 4, 5`, [[...campaigns, ...others]]);
   }
   // As autovacuum leaves a table some time after a load: statistics fresh, pages marked all-visible.
   for (const table of ['messaging_rollups', 'messaging_rollups_hourly', 'messaging_rollups_daily']) await q(`vacuum analyze ${table}`);

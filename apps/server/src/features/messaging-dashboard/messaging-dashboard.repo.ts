@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
-import { MESSAGING_GRAINS, ROLLUP_DIMENSIONS, ROLLUP_TABLES, type MessagingGrain } from '../messaging-leads/rollups';
+import { GRAIN_DIMENSIONS, MESSAGING_GRAINS, ROLLUP_DIMENSIONS, ROLLUP_TABLES, type MessagingGrain, type RollupDimension } from '../messaging-leads/rollups';
 import { grainsAlignedTo, planRange } from '../interactions/rollup-ranges';
 import { iso, rowsOf, textArray, textArrayLiteral } from '../interactions/sql-helpers';
 
@@ -13,15 +13,17 @@ interface RollupScope { workspaceId: string; from: number; to: number; campaignI
 
 /**
  * The roll-up rows of the workspace (of `campaignIds` only, when given) whose 15-minute buckets start in [from, to),
- * as one union of range scans: whole days, hours and quarters from their own tables (`planRange`). Each table's key
- * starts with the workspace and (hourly) the dimension, then the bucket.
+ * as one union of range scans (each table is keyed workspace, bucket): whole days, hours and quarters from their own
+ * tables (`planRange`), of the grains that keep every one of `dimensions`.
  */
-function rollupRows(q: RollupScope, grains: readonly MessagingGrain[], dimensions: readonly string[]) {
+function rollupRows(q: RollupScope, aligned: readonly MessagingGrain[], dimensions: readonly RollupDimension[]) {
+  const grains = aligned.filter((g) => dimensions.every((d) => GRAIN_DIMENSIONS[g].includes(d)));
+  const all = dimensions.length === ROLLUP_DIMENSIONS.length;
   const plan = planRange(q.from, q.to, grains);
   const pieces = [...plan.grains.flatMap(({ grain, spans }) => spans.map((span) => ({ grain: grain as MessagingGrain, span }))),
     ...plan.raw.map((span) => ({ grain: 'Q' as const, span }))];
   const scans = pieces.map(({ grain, span }) => sql`select campaign_id, dimension, key, bucket, count from ${sql.identifier(ROLLUP_TABLES[grain])}
-    where workspace_id = ${q.workspaceId} and dimension = any(${textArray(dimensions)})
+    where workspace_id = ${q.workspaceId} ${all ? sql`` : sql`and dimension = any(${textArray(dimensions)})`}
       and bucket >= ${iso(span.from)}::timestamptz and bucket < ${iso(span.to)}::timestamptz
       ${q.campaignIds ? sql`and campaign_id = any(${textArray(q.campaignIds)})` : sql``}`);
   return scans.length ? sql.join(scans, sql` union all `) : null;

@@ -131,8 +131,9 @@ export const messagingRollups = pgTable(
 );
 
 /**
- * The same counts per hour (UTC), written with the 15-minute ones. Keyed dimension first: the dashboard's chart reads
- * only the activity counts of a long range (a year of activity is a tenth of a year's rows).
+ * The activity counts (outbound, inbound, delivered, failed) per hour (UTC), written with the 15-minute ones: the
+ * dashboard's chart over a long range by day in a zone whole hours off UTC (a year of them is 4 rows a campaign and
+ * sending hour, where the 15-minute roll-ups of every dimension are 35 a quarter).
  */
 export const messagingRollupsHourly = pgTable(
   'messaging_rollups_hourly',
@@ -144,7 +145,7 @@ export const messagingRollupsHourly = pgTable(
     key: text('key').notNull(),
     count: integer('count').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.workspaceId, t.dimension, t.bucket, t.campaignId, t.key] })],
+  (t) => [primaryKey({ columns: [t.workspaceId, t.bucket, t.campaignId, t.dimension, t.key] })],
 );
 
 /** The same counts per UTC day, written with the 15-minute ones: the whole days of a long range read from here. */

@@ -8,7 +8,10 @@ export type RollupDimension = (typeof ROLLUP_DIMENSIONS)[number];
 
 export interface RollupRow { workspaceId: string; campaignId: string; bucket: Date; dimension: RollupDimension; key: string; count: number }
 
-/** The roll-up tables by grain (15 minutes, hour, UTC day; buckets at multiples of GRAIN_MS from the epoch). */
+/**
+ * The roll-up tables by grain (15 minutes, hour, UTC day; buckets at multiples of GRAIN_MS from the epoch). The hourly
+ * one keeps the activity dimension only (the chart's counts).
+ */
 export const ROLLUP_TABLES = { Q: 'messaging_rollups', H: 'messaging_rollups_hourly', D: 'messaging_rollups_daily' } as const;
 export type MessagingGrain = keyof typeof ROLLUP_TABLES;
 export const MESSAGING_GRAINS = Object.keys(ROLLUP_TABLES) as MessagingGrain[];
@@ -33,12 +36,17 @@ function upsert(table: string, rows: ReturnType<typeof merged>) {
     on conflict (workspace_id, bucket, campaign_id, dimension, key) do update set count = ${sql.identifier(table)}.count + excluded.count`;
 }
 
+/** The dimensions each grain keeps. */
+export const GRAIN_DIMENSIONS: Record<MessagingGrain, readonly RollupDimension[]> = { Q: ROLLUP_DIMENSIONS, H: ['activity'], D: ROLLUP_DIMENSIONS };
+
 /**
  * Adds counts to the dashboard's roll-ups, every grain in one statement (the 15-minute bucket the count's time falls
  * in, its hour and its day), so the grains always agree.
  */
 export async function addRollups(db: DbOrTx, rows: readonly RollupRow[]): Promise<void> {
   if (!rows.length) return;
-  const [quarter, hour, day] = (['Q', 'H', 'D'] as const).map((g) => upsert(ROLLUP_TABLES[g], merged(rows, GRAIN_MS[g])));
-  await db.execute(sql`with q as (${quarter}), h as (${hour}) ${day}`);
+  const activity = rows.filter((r) => r.dimension === 'activity');
+  const quarter = upsert(ROLLUP_TABLES.Q, merged(rows, GRAIN_MS.Q));
+  const day = upsert(ROLLUP_TABLES.D, merged(rows, GRAIN_MS.D));
+  await db.execute(activity.length ? sql`with q as (${quarter}), h as (${upsert(ROLLUP_TABLES.H, merged(activity, GRAIN_MS.H))}) ${day}` : sql`with q as (${quarter}) ${day}`);
 }

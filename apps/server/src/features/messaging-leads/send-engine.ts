@@ -147,6 +147,14 @@ export function sendEngine(deps: Pick<Deps, 'db' | 'sms' | 'now' | 'log'>, ports
   }
   /** Per campaign, the last fresh lead read (see `repo.dueLeads`). */
   const cursors = new Map<string, string>();
+  /**
+   * Lets go of what this instance keeps of a campaign with nothing due now (a long-running server sends many): its
+   * cursor, and its turns already past (a turn is booked from now on; one in the future still spaces held leads).
+   */
+  const forget = (campaignId: string, now: number) => {
+    cursors.delete(campaignId);
+    for (const [key, turn] of turns) if (key.startsWith(`${campaignId}|`) && turn.at < now) turns.delete(key);
+  };
   const engine = {
     /**
      * Completes what a stopped sender left: leads SENDING with a QUEUED message are handed out again under the same
@@ -177,14 +185,20 @@ export function sendEngine(deps: Pick<Deps, 'db' | 'sms' | 'now' | 'log'>, ports
     async queueBatch(campaignId: string, batch: number = SEND_ENGINE.batch): Promise<{ claimed: number; handOut: () => Promise<{ sent: number }> }> {
       const none = { claimed: 0, handOut: async () => ({ sent: 0 }) };
       const c = await ports.campaign(campaignId);
-      if (!c?.active) return none;
+      if (!c?.active) {
+        forget(campaignId, Infinity);
+        return none;
+      }
       const now = deps.now();
       const leads = await repo.dueLeads(db, campaignId, c.activeListIds, now, batch, cursors.get(campaignId));
       // Where the next batch's fresh leads start; a short batch starts over (leads loaded since may sort earlier).
       const lastFresh = leads.findLast((l) => !l.retryAfter);
       if (leads.length === batch && lastFresh) cursors.set(campaignId, lastFresh.id);
       else cursors.delete(campaignId);
-      if (!leads.length) return none;
+      if (!leads.length) {
+        forget(campaignId, now.getTime());
+        return none;
+      }
 
       const later = waiting();
       const optedOut = await ports.optedOutAmong(c.workspaceId, leads.map((l) => l.phone));
