@@ -7,6 +7,7 @@ import type { OptOuts } from '../opt-outs/opt-outs.module';
 import type { ExportService } from '../reports/export-service';
 import { sendEngine, type SendingCampaign } from './send-engine';
 import { receiptHandler } from './receipts';
+import { receiptTimeout } from './receipt-timeout';
 import { rollupWriter } from './rollup-writer';
 import { inboundHandler, type ConversationEvent } from './inbound';
 import { defineSendJobs } from './messaging-leads.jobs';
@@ -58,14 +59,15 @@ export const messagingLeadsModule = defineModule({
       announce,
     }, rollups);
     const breaker = circuitBreaker(deps, { trip: (id, reason) => ports.trip?.(id, reason) ?? Promise.resolve() });
-    const jobs = defineSendJobs(deps, engine, { campaign, activeCampaignIds: () => ports.activeCampaignIds(), breaker, recoverReplies: inbound.recoverReplies });
+    const expireReceipts = receiptTimeout(deps, { announce });
+    const jobs = defineSendJobs(deps, engine, { campaign, activeCampaignIds: () => ports.activeCampaignIds(), breaker, recoverReplies: inbound.recoverReplies, expireReceipts });
     const links = agentLinks(deps);
     const leads = leadsService(deps, {
       exports: peers.reports.exports, links, inbound, isOptedOut, announce, ports,
       suppress: (ws, phone, c) => optOuts.optOut(ws, phone, c, 'DO_NOT_CONTACT'),
     });
     return {
-      engine, receipt, inbound, jobs, ports, deps, leads, links, breaker,
+      engine, receipt, expireReceipts, inbound, jobs, ports, deps, leads, links, breaker,
       /** When the campaign's waiting leads should all have been sent (the campaign entity's forecastFinish). */
       forecast: async (campaignId: string) => forecastFinish(deps, await ports.campaign(campaignId)),
       /** The first and last messages of a lead's conversation (the conversation email). */

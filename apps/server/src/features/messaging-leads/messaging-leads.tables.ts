@@ -53,6 +53,8 @@ export const messagingLeads = pgTable(
     // A list's leads still to be texted or awaiting their receipt (few, while the list's final ones may be millions):
     // whether a list is COMPLETE is read from here (messaging-lists/complete-lists.ts).
     index('messaging_leads_list_open').on(t.listId).where(sql`${t.status} in ('READY', 'SENDING', 'SENT')`),
+    // Leads still awaiting their receipt, oldest hand-out first: the receipt time-out's sweep (receipt-timeout.ts).
+    index('messaging_leads_awaiting_receipt').on(t.sent).where(sql`${t.status} = 'SENT'`),
   ],
 );
 export type MessagingLeadRow = typeof messagingLeads.$inferSelect;

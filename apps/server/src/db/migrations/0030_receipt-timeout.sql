@@ -1,0 +1,1 @@
+CREATE INDEX "messaging_leads_awaiting_receipt" ON "messaging_leads" USING btree ("sent") WHERE "messaging_leads"."status" = 'SENT';
