@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db';
-import type { SmsCarrier } from '../../providers/sms/sms';
-import { messagingLeads, messagingRollups, messagingSendLeases, smsMessages, smsRateCounters, smsSenderClock, type MessagingLeadRow, type SmsMessageRow } from './messaging-leads.tables';
+import type { SmsCarrier, SmsProviderEvent } from '../../providers/sms/sms';
+import { messagingLeads, messagingRollups, messagingSendLeases, smsEarlyReceipts, smsMessages, smsRateCounters, smsSenderClock, type MessagingLeadRow, type SmsMessageRow } from './messaging-leads.tables';
 
 export type NewLead = typeof messagingLeads.$inferInsert;
 export type NewMessage = typeof smsMessages.$inferInsert;
@@ -117,6 +117,29 @@ export async function findMessageByProviderId(db: DbOrTx, providerMessageId: str
 export async function findMessage(db: DbOrTx, id: string): Promise<SmsMessageRow | null> {
   const [row] = await db.select().from(smsMessages).where(eq(smsMessages.id, id));
   return row ?? null;
+}
+
+/**
+ * Keeps a final receipt aside while its message is QUEUED (the carrier's answer to the send not recorded yet), under
+ * the message's lock so the answer is recorded either before (false: apply it now) or after it is kept (true).
+ */
+export async function holdEarlyReceipt(db: Db, messageId: string, event: Extract<SmsProviderEvent, { kind: 'status' }>): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [m] = await tx.select({ status: smsMessages.status }).from(smsMessages).where(eq(smsMessages.id, messageId)).for('update');
+    if (m?.status !== 'QUEUED') return false;
+    await tx.insert(smsEarlyReceipts).values({ messageId, event }).onConflictDoNothing();
+    return true;
+  });
+}
+
+/** Takes (deletes and answers) up to `limit` kept receipts whose message is no longer QUEUED, of `messageIds` or any. */
+export async function takeEarlyReceipts(db: Db, messageIds: readonly string[] | undefined, limit: number): Promise<Extract<SmsProviderEvent, { kind: 'status' }>[]> {
+  const due = db.select({ id: smsEarlyReceipts.messageId }).from(smsEarlyReceipts).innerJoin(smsMessages, eq(smsMessages.id, smsEarlyReceipts.messageId))
+    .where(and(ne(smsMessages.status, 'QUEUED'), messageIds ? inArray(smsEarlyReceipts.messageId, [...messageIds]) : undefined))
+    .limit(limit).for('update', { of: smsEarlyReceipts, skipLocked: true });
+  // An array, read once (see expireAwaitingReceipt).
+  const taken = await db.delete(smsEarlyReceipts).where(sql`${smsEarlyReceipts.messageId} = any(array(${due}))`).returning({ event: smsEarlyReceipts.event });
+  return taken.map((r) => r.event);
 }
 
 /**

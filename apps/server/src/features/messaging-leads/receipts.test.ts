@@ -7,7 +7,7 @@ import type { SmsDeliveryStatus, SmsProvider, SmsProviderEvent } from '../../pro
 import { SMS_TEST_NUMBERS as T } from '../../providers/sms/sandbox-sms';
 import { messagingLeads, smsMessages } from './messaging-leads.tables';
 import { sendEngine, type SendingCampaign } from './send-engine';
-import { receiptHandler, type ReceiptHandler } from './receipts';
+import { earlyReceipts, receiptHandler, type ReceiptHandler } from './receipts';
 import { RECEIPT_TIMEOUT, receiptTimeout } from './receipt-timeout';
 import type { ConversationEvent } from './inbound';
 import { hasOpenLeads } from './load-leads';
@@ -34,8 +34,11 @@ function campaign(): SendingCampaign {
     senderType: 'SHORT_CODE', businessRecordId: null, limits: null, senders: [{ number: `51255${String(++senderSeq).padStart(5, '0')}`, usable: true }], activeListIds: [`list-${id}`], media: [],
   };
 }
-const engineFor = (c: SendingCampaign, sms: SmsProvider = t.deps.sms) =>
-  sendEngine({ ...t.deps, sms, now: () => clock }, { campaign: async (id) => (id === c.id ? c : null), optedOutAmong: async () => new Set() });
+const engineFor = (c: SendingCampaign, sms: SmsProvider = t.deps.sms, apply?: ReceiptHandler) =>
+  sendEngine({ ...t.deps, sms, now: () => clock }, {
+    campaign: async (id) => (id === c.id ? c : null), optedOutAmong: async () => new Set(),
+    ...(apply ? { earlyReceipts: earlyReceipts(t.deps, apply) } : {}),
+  });
 async function addLeads(c: SendingCampaign, phones: string[]) {
   await repo.insertLeads(t.deps.db, phones.map((phone) => ({
     id: newId(), workspaceId: c.workspaceId, campaignId: c.id, listId: `list-${c.id}`, phone, status: 'READY' as const, zones: ['America/Chicago'], leadData: {}, created: clock,
@@ -78,10 +81,10 @@ describe('delivery receipts', () => {
       [T.temporaryFailure]: { code: '40002', message: 'Unreachable', retryable: true, suppressNumber: false },
       [T.permanentFailure]: { code: '40005', message: 'Unknown destination', retryable: false, suppressNumber: true },
     });
-    expect((await engineFor(c, sms).sendBatch(c.id)).sent).toBe(3);
+    expect((await engineFor(c, sms, apply).sendBatch(c.id)).sent).toBe(3);
 
     const messages = await messagesOf(c);
-    // The carrier's answer is recorded (its id, segments, carrier) without taking the message back to SENT.
+    // Kept aside until the carrier's answer (its id, segments, carrier) was recorded, then applied.
     expect(messages.get(T.delivered)).toMatchObject({ status: 'DELIVERED' });
     expect(messages.get(T.temporaryFailure)).toMatchObject({ status: 'UNDELIVERED', errorCode: '40002' });
     expect(messages.get(T.permanentFailure)).toMatchObject({ status: 'FAILED', errorCode: '40005' });
@@ -90,7 +93,6 @@ describe('delivery receipts', () => {
     const leads = await leadsOf(c);
     expect(leads.get(T.delivered)).toMatchObject({ status: 'DELIVERED', result: 'DELIVERED', attempts: 1 });
     expect(leads.get(T.delivered)?.sent).not.toBeNull();
-    // A temporary error while the lead was still SENDING counts the attempt being made: tried again in 15 minutes.
     expect(leads.get(T.temporaryFailure)).toMatchObject({ status: 'READY', result: 'UNDELIVERED', attempts: 1, retryAfter: new Date(clock.getTime() + 15 * 60_000) });
     expect(leads.get(T.permanentFailure)).toMatchObject({ status: 'FAILED', result: 'FAILED', attempts: 1 });
     expect(suppressed).toEqual([T.permanentFailure]);
@@ -105,6 +107,31 @@ describe('delivery receipts', () => {
     await apply(receipt(delivered.providerMessageId!, delivered.id, 'delivered'));
     expect(await rollupsOf(c)).toHaveLength(6);
     expect((await leadsOf(c)).get(T.delivered)).toMatchObject({ status: 'DELIVERED', attempts: 1 });
+  });
+
+  it('applies an early final receipt once a sender stopped before recording the carrier’s answer has completed the send', async () => {
+    const c = campaign();
+    await addLeads(c, [T.delivered, T.permanentFailure]);
+    const apply = handler();
+    const racing = racingCarrier(apply, { [T.delivered]: 'delivered', [T.permanentFailure]: 'failed' },
+      { [T.permanentFailure]: { code: '40005', message: 'Unknown destination', retryable: false, suppressNumber: true } });
+    const dying: SmsProvider = { ...racing, send: async (m) => { await racing.send(m); throw new Error('the process died'); } };
+    await expect(engineFor(c, dying, apply).sendBatch(c.id)).rejects.toThrow('the process died');
+    // Kept aside: the messages stay QUEUED for the recovery, the leads SENDING.
+    expect([...(await messagesOf(c)).values()].map((m) => m.status)).toEqual(['QUEUED', 'QUEUED']);
+    expect([...(await leadsOf(c)).values()].map((l) => l.status)).toEqual(['SENDING', 'SENDING']);
+    // A restarted sender without the port (say, an older instance) leaves them for the minute sweep.
+    expect(await engineFor(c).recover(c.id)).toBe(2);
+    expect(await earlyReceipts(t.deps, apply)()).toBe(2);
+    expect(await earlyReceipts(t.deps, apply)()).toBe(0);
+    const leads = await leadsOf(c);
+    expect(leads.get(T.delivered)).toMatchObject({ status: 'DELIVERED', attempts: 1 });
+    expect(leads.get(T.permanentFailure)).toMatchObject({ status: 'FAILED', result: 'FAILED', attempts: 1 });
+    expect(leads.get(T.delivered)?.sent).not.toBeNull();
+    expect(await rollupsOf(c)).toEqual([
+      { dimension: 'activity', key: 'delivered', n: 1 }, { dimension: 'activity', key: 'failed', n: 1 }, { dimension: 'activity', key: 'outbound', n: 2 },
+      { dimension: 'status', key: 'DELIVERED', n: 1 }, { dimension: 'status', key: 'FAILED', n: 1 },
+    ]);
   });
 
   it('leaves an early "sent" receipt to the carrier’s answer: a sender stopped before recording it completes the send under the same key', async () => {

@@ -28,10 +28,10 @@ const bucketOf = (at: Date) => new Date(Math.floor(at.getTime() / 900_000) * 900
  * dashboard's roll-ups count it. Receipts repeated or out of order change nothing.
  *
  * A receipt finds its message by our own id (the send's `reference`, echoed on every receipt): a carrier may post it
- * before the sender recorded the carrier's answer and its message id. A final receipt that early is kept (the answer
- * recorded afterwards never takes the message back to SENT) and decides the lead still SENDING; an early "sent" is
- * left to that answer, so a sender stopped in between still finds the message QUEUED and completes it under its key.
- * A lead whose receipt timed out (receipt-timeout.ts) takes a late final one, without another attempt.
+ * before the sender recorded the carrier's answer and its message id. The message stays QUEUED until then (a sender
+ * stopped in between completes it under its key, see `recover`): an early "sent" is left to that answer, and an early
+ * final receipt is kept aside and applied once the answer is recorded (`earlyReceipts`). A lead whose receipt timed
+ * out (receipt-timeout.ts) takes a late final one, without another attempt.
  */
 export type ReceiptHandler = ReturnType<typeof receiptHandler>;
 export function receiptHandler(deps: Pick<Deps, 'db' | 'now'>, ports: ReceiptPorts, rollups: RollupWriter = rollupWriter(deps.db)) {
@@ -41,7 +41,7 @@ export function receiptHandler(deps: Pick<Deps, 'db' | 'now'>, ports: ReceiptPor
     if (!message || message.direction !== 'OUT') return;
     const status = STATUS[event.status];
     if (!status || RANK[status] <= RANK[message.status]) return;
-    if (message.status === 'QUEUED' && RANK[status] < 2) return;
+    if (message.status === 'QUEUED' && (RANK[status] < 2 || await repo.holdEarlyReceipt(db, message.id, event))) return;
     const now = deps.now();
     const failed = status === 'UNDELIVERED' || status === 'FAILED';
     let suppress = false;
@@ -63,15 +63,13 @@ export function receiptHandler(deps: Pick<Deps, 'db' | 'now'>, ports: ReceiptPor
       decided = true;
       const lead = await repo.findLead(tx, message.leadId);
       // A lead that already replied or opted out keeps that status.
-      if (!lead || !(lead.status === 'SENT' || lead.status === 'SENDING' || timedOut(lead))) return;
+      if (!lead || !(lead.status === 'SENT' || timedOut(lead))) return;
       if (!failed) {
         await repo.setLeads(tx, [lead.id], { status: 'DELIVERED', result: 'DELIVERED', statusMessage: null, finalized: null });
         return;
       }
       const reason = event.error ? `${event.error.code} ${event.error.message}` : status;
-      // Still SENDING: the attempt under way is not counted yet (markLeadsSent counts it once the carrier's answer is recorded).
-      const attempts = lead.attempts + (lead.status === 'SENDING' ? 1 : 0);
-      if (event.error?.retryable && attempts < SEND_ENGINE.maxAttempts && !timedOut(lead)) {
+      if (event.error?.retryable && lead.attempts < SEND_ENGINE.maxAttempts && !timedOut(lead)) {
         await repo.setLeads(tx, [lead.id], { status: 'READY', retryAfter: new Date(now.getTime() + TEMPORARY_RETRY_MS), statusMessage: reason, result: status });
         return;
       }
@@ -84,5 +82,22 @@ export function receiptHandler(deps: Pick<Deps, 'db' | 'now'>, ports: ReceiptPor
       const [lead, stored] = await Promise.all([repo.findLead(db, message.leadId), repo.findMessage(db, message.id)]);
       if (lead && stored) await ports.announce({ type: 'deliveryResult', lead, message: stored });
     }
+  };
+}
+
+/** Early receipts applied at most per call (the sweep's next run takes the rest). */
+const EARLY_MAX = 500;
+
+/**
+ * Applies the final receipts kept aside while their message was QUEUED, once the carrier's answer is recorded: those of
+ * `messageIds` right after a hand-out; all of them (a reply's, or one a sender stopped before applying) from the
+ * minute sweep. Each is taken once. Answers how many were applied.
+ */
+export function earlyReceipts(deps: Pick<Deps, 'db'>, apply: ReceiptHandler) {
+  return async function applyEarly(messageIds?: readonly string[]): Promise<number> {
+    if (messageIds && !messageIds.length) return 0;
+    const events = await repo.takeEarlyReceipts(deps.db, messageIds, EARLY_MAX);
+    for (const event of events) await apply(event);
+    return events.length;
   };
 }
