@@ -2,6 +2,7 @@ import type { Deps } from '../../platform/deps';
 import { newId } from '../../platform/crypto';
 import * as repo from './messaging-leads.repo';
 import type { SendEngine, SendingCampaign } from './send-engine';
+import { RECEIPT_TIMEOUT } from './receipt-timeout';
 
 export const SEND_JOB = 'engage.send';
 export const SWEEP_JOB = 'engage.sweep';
@@ -18,6 +19,10 @@ export interface SendJobPorts {
   breaker?: { check(campaignId: string): Promise<boolean> };
   /** Hands out again replies stored before `olderThan` that a stopped instance never gave the carrier. */
   recoverReplies?(olderThan: Date): Promise<number>;
+  /** Applies final receipts kept aside while their message was QUEUED, whose send is recorded since (receipts.ts). */
+  earlyReceipts?(): Promise<number>;
+  /** Ends leads SENT before `olderThan` whose final receipt never came (receipt-timeout.ts), so their lists can complete. */
+  expireReceipts?(olderThan: Date): Promise<number>;
 }
 
 /** A reply still QUEUED this long after it was stored lost its sender (a hand-out takes well under a second). */
@@ -26,7 +31,8 @@ const STRANDED_REPLY_MS = 60_000;
 /**
  * The durable side of sending: one `engage.send` job per campaign at a time (a lease in the database keeps a second
  * instance out), which completes what a stopped sender left, sends batches for a while, and books its next run for
- * when the next lead is due; a sweep every minute starts campaigns whose leads came due with no run booked.
+ * when the next lead is due; a sweep every minute completes stranded replies, applies early receipts left over, ends
+ * leads whose receipt timed out, and starts campaigns whose leads came due with no run booked.
  */
 export function defineSendJobs(deps: Pick<Deps, 'db' | 'jobs' | 'now' | 'log'>, engine: SendEngine, ports: SendJobPorts) {
   const { db, jobs } = deps;
@@ -68,6 +74,8 @@ export function defineSendJobs(deps: Pick<Deps, 'db' | 'jobs' | 'now' | 'log'>, 
   jobs.define<{ campaignId: string }>(SEND_JOB, async ({ campaignId }) => run(campaignId), { concurrency: 2 });
   jobs.define(SWEEP_JOB, async () => {
     await ports.recoverReplies?.(new Date(deps.now().getTime() - STRANDED_REPLY_MS));
+    await ports.earlyReceipts?.();
+    await ports.expireReceipts?.(new Date(deps.now().getTime() - RECEIPT_TIMEOUT.ms));
     for (const id of await ports.activeCampaignIds()) {
       // Receipts arrive after the batches: a campaign whose results went bad since is stopped here.
       if (await ports.breaker?.check(id)) continue;

@@ -6,7 +6,8 @@ import type { Gate } from '../workspaces/workspace';
 import type { OptOuts } from '../opt-outs/opt-outs.module';
 import type { ExportService } from '../reports/export-service';
 import { sendEngine, type SendingCampaign } from './send-engine';
-import { receiptHandler } from './receipts';
+import { earlyReceipts, receiptHandler } from './receipts';
+import { receiptTimeout } from './receipt-timeout';
 import { rollupWriter } from './rollup-writer';
 import { inboundHandler, type ConversationEvent } from './inbound';
 import { defineSendJobs } from './messaging-leads.jobs';
@@ -46,8 +47,9 @@ export const messagingLeadsModule = defineModule({
     const rollups = rollupWriter(deps.db);
     const campaign = (id: string) => ports.campaign(id);
     const announce = (e: ConversationEvent) => ports.announce?.(e) ?? Promise.resolve();
-    const engine = sendEngine(deps, { campaign, optedOutAmong: (ws, phones) => optOuts.optedOutAmong(ws, phones) });
     const receipt = receiptHandler(deps, { suppress: (ws, phone, c) => optOuts.optOut(ws, phone, c, 'CARRIER'), announce }, rollups);
+    const applyEarly = earlyReceipts(deps, receipt);
+    const engine = sendEngine(deps, { campaign, optedOutAmong: (ws, phones) => optOuts.optedOutAmong(ws, phones), earlyReceipts: applyEarly });
     const isOptedOut = async (ws: string, phone: string) => (await optOuts.optedOutAmong(ws, [phone])).has(phone);
     const inbound = inboundHandler(deps, {
       replies: (id) => ports.replies(id),
@@ -58,14 +60,15 @@ export const messagingLeadsModule = defineModule({
       announce,
     }, rollups);
     const breaker = circuitBreaker(deps, { trip: (id, reason) => ports.trip?.(id, reason) ?? Promise.resolve() });
-    const jobs = defineSendJobs(deps, engine, { campaign, activeCampaignIds: () => ports.activeCampaignIds(), breaker, recoverReplies: inbound.recoverReplies });
+    const expireReceipts = receiptTimeout(deps, { announce });
+    const jobs = defineSendJobs(deps, engine, { campaign, activeCampaignIds: () => ports.activeCampaignIds(), breaker, recoverReplies: inbound.recoverReplies, earlyReceipts: () => applyEarly(), expireReceipts });
     const links = agentLinks(deps);
     const leads = leadsService(deps, {
       exports: peers.reports.exports, links, inbound, isOptedOut, announce, ports,
       suppress: (ws, phone, c) => optOuts.optOut(ws, phone, c, 'DO_NOT_CONTACT'),
     });
     return {
-      engine, receipt, inbound, jobs, ports, deps, leads, links, breaker,
+      engine, receipt, expireReceipts, inbound, jobs, ports, deps, leads, links, breaker,
       /** When the campaign's waiting leads should all have been sent (the campaign entity's forecastFinish). */
       forecast: async (campaignId: string) => forecastFinish(deps, await ports.campaign(campaignId)),
       /** The first and last messages of a lead's conversation (the conversation email). */

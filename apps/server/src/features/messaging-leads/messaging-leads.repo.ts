@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db';
-import type { SmsCarrier } from '../../providers/sms/sms';
-import { messagingLeads, messagingSendLeases, smsMessages, smsRateCounters, smsSenderClock, type MessagingLeadRow, type SmsMessageRow } from './messaging-leads.tables';
+import type { SmsCarrier, SmsProviderEvent } from '../../providers/sms/sms';
+import { messagingLeads, messagingSendLeases, smsEarlyReceipts, smsMessages, smsRateCounters, smsSenderClock, type MessagingLeadRow, type SmsMessageRow } from './messaging-leads.tables';
 
 export type NewLead = typeof messagingLeads.$inferInsert;
 export type NewMessage = typeof smsMessages.$inferInsert;
@@ -94,14 +94,19 @@ export async function insertMessages(db: DbOrTx, rows: NewMessage[]): Promise<vo
   if (rows.length) await db.insert(smsMessages).values(rows);
 }
 
-/** Records what the carrier answered for each handed-out message. */
+/**
+ * Records what the carrier answered for each handed-out message: its id, segments and carrier always, SENT only while
+ * still QUEUED (a final receipt may have come first: it is never taken back).
+ */
 export async function markSent(db: DbOrTx, sent: { id: string; providerMessageId: string; segments: number; carrier: SmsCarrier; at: Date }[]): Promise<void> {
   if (!sent.length) return;
+  const queued = sql`m.status = 'QUEUED'`;
   await db.execute(sql`
-    update sms_messages m set status = 'SENT', provider_message_id = v.pid, segments = v.segments, carrier = v.carrier, updated = v.at
+    update sms_messages m set status = case when ${queued} then 'SENT' else m.status end, updated = case when ${queued} then v.at else m.updated end,
+      provider_message_id = coalesce(m.provider_message_id, v.pid), segments = v.segments, carrier = v.carrier
     from unnest(${sql.param(sent.map((s) => s.id))}::text[], ${sql.param(sent.map((s) => s.providerMessageId))}::text[], ${sql.param(sent.map((s) => s.segments))}::int[],
       ${sql.param(sent.map((s) => s.carrier))}::text[], ${sql.param(sent.map((s) => s.at.toISOString()))}::timestamptz[]) as v(id, pid, segments, carrier, at)
-    where m.id = v.id and m.status = 'QUEUED'`);
+    where m.id = v.id`);
 }
 
 export async function findMessageByProviderId(db: DbOrTx, providerMessageId: string): Promise<SmsMessageRow | null> {
@@ -112,6 +117,53 @@ export async function findMessageByProviderId(db: DbOrTx, providerMessageId: str
 export async function findMessage(db: DbOrTx, id: string): Promise<SmsMessageRow | null> {
   const [row] = await db.select().from(smsMessages).where(eq(smsMessages.id, id));
   return row ?? null;
+}
+
+/**
+ * Keeps a final receipt aside while its message is QUEUED (the carrier's answer to the send not recorded yet), under
+ * the message's lock so the answer is recorded either before (false: apply it now) or after it is kept (true).
+ */
+export async function holdEarlyReceipt(db: Db, messageId: string, event: Extract<SmsProviderEvent, { kind: 'status' }>): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [m] = await tx.select({ status: smsMessages.status }).from(smsMessages).where(eq(smsMessages.id, messageId)).for('update');
+    if (m?.status !== 'QUEUED') return false;
+    await tx.insert(smsEarlyReceipts).values({ messageId, event }).onConflictDoNothing();
+    return true;
+  });
+}
+
+/** Takes (deletes and answers) up to `limit` kept receipts whose message is no longer QUEUED, of `messageIds` or any. */
+export async function takeEarlyReceipts(db: Db, messageIds: readonly string[] | undefined, limit: number): Promise<Extract<SmsProviderEvent, { kind: 'status' }>[]> {
+  const due = db.select({ id: smsEarlyReceipts.messageId }).from(smsEarlyReceipts).innerJoin(smsMessages, eq(smsMessages.id, smsEarlyReceipts.messageId))
+    .where(and(ne(smsMessages.status, 'QUEUED'), messageIds ? inArray(smsEarlyReceipts.messageId, [...messageIds]) : undefined))
+    .limit(limit).for('update', { of: smsEarlyReceipts, skipLocked: true });
+  // An array, read once (see expireAwaitingReceipt).
+  const taken = await db.delete(smsEarlyReceipts).where(sql`${smsEarlyReceipts.messageId} = any(array(${due}))`).returning({ event: smsEarlyReceipts.event });
+  return taken.map((r) => r.event);
+}
+
+/**
+ * Ends up to `limit` leads SENT before `olderThan` (their final receipt never came) with `outcome`, oldest first, read
+ * from the partial index of SENT leads; leads another sweep holds are skipped, and one a receipt moved meanwhile is
+ * left as the receipt made it. Answers the leads ended.
+ */
+export async function expireAwaitingReceipt(db: Db, olderThan: Date, now: Date, limit: number,
+  outcome: Pick<MessagingLeadRow, 'status' | 'result' | 'statusMessage'>): Promise<MessagingLeadRow[]> {
+  const awaiting = and(eq(messagingLeads.status, 'SENT'), lt(messagingLeads.sent, olderThan));
+  const due = db.select({ id: messagingLeads.id }).from(messagingLeads).where(awaiting).orderBy(asc(messagingLeads.sent)).limit(limit).for('update', { skipLocked: true });
+  // An array: read once (an init plan). As `id in (…)` the planner may read the locking subquery again per row, each
+  // time skipping the rows this statement already changed and taking more than `limit`.
+  return db.update(messagingLeads).set({ ...outcome, retryAfter: null, finalized: now })
+    .where(and(sql`${messagingLeads.id} = any(array(${due}))`, eq(messagingLeads.status, 'SENT'))).returning();
+}
+
+/** Each lead's newest initial message (the attempt its status is about), by the lead index. */
+export async function latestInitialMessages(db: DbOrTx, leadIds: readonly string[]): Promise<Map<string, SmsMessageRow>> {
+  if (!leadIds.length) return new Map();
+  const rows = await db.selectDistinctOn([smsMessages.leadId]).from(smsMessages)
+    .where(and(inArray(smsMessages.leadId, [...leadIds]), eq(smsMessages.direction, 'OUT'), eq(smsMessages.kind, 'INITIAL')))
+    .orderBy(asc(smsMessages.leadId), sql`${smsMessages.created} desc`, sql`${smsMessages.id} desc`);
+  return new Map(rows.map((m) => [m.leadId, m]));
 }
 
 export async function updateMessage(db: DbOrTx, id: string, patch: Partial<Pick<SmsMessageRow, 'status' | 'errorCode' | 'errorMessage' | 'updated'>>) {

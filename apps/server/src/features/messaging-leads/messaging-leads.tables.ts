@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { MESSAGING_LEAD_STATUSES, SMS_MESSAGE_STATUSES, type MessagingLeadStatus, type SmsMessageStatus } from '@trueline/contract';
-import type { SmsCarrier } from '../../providers/sms/sms';
+import type { SmsCarrier, SmsProviderEvent } from '../../providers/sms/sms';
 
 /** Byte-order text: phone prefixes search the index whatever the database's collation (as record set keys do). */
 const phoneText = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
@@ -53,6 +53,8 @@ export const messagingLeads = pgTable(
     // A list's leads still to be texted or awaiting their receipt (few, while the list's final ones may be millions):
     // whether a list is COMPLETE is read from here (messaging-lists/complete-lists.ts).
     index('messaging_leads_list_open').on(t.listId).where(sql`${t.status} in ('READY', 'SENDING', 'SENT')`),
+    // Leads still awaiting their receipt, oldest hand-out first: the receipt time-out's sweep (receipt-timeout.ts).
+    index('messaging_leads_awaiting_receipt').on(t.sent).where(sql`${t.status} = 'SENT'`),
   ],
 );
 export type MessagingLeadRow = typeof messagingLeads.$inferSelect;
@@ -91,6 +93,16 @@ export const smsMessages = pgTable(
   ],
 );
 export type SmsMessageRow = typeof smsMessages.$inferSelect;
+
+/**
+ * Final receipts that came before the carrier's answer to the send was recorded (the message still QUEUED): each is
+ * applied once that answer is (receipts.ts), so QUEUED keeps meaning "handed out, answer not recorded" for recovery.
+ */
+export const smsEarlyReceipts = pgTable('sms_early_receipts', {
+  messageId: text('message_id').primaryKey(),
+  event: jsonb('event').$type<Extract<SmsProviderEvent, { kind: 'status' }>>().notNull(),
+  created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Segments counted against a business record's carrier caps, per UTC minute and day window. */
 export const smsRateCounters = pgTable(

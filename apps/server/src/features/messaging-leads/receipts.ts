@@ -5,6 +5,7 @@ import * as repo from './messaging-leads.repo';
 import type { ConversationEvent } from './inbound';
 import { SEND_ENGINE } from './send-engine';
 import { rollupWriter, type RollupRow, type RollupWriter } from './rollup-writer';
+import { timedOut } from './receipt-timeout';
 
 const STATUS: Record<SmsDeliveryStatus, SmsMessageStatus> = { queued: 'QUEUED', sent: 'SENT', delivered: 'DELIVERED', undelivered: 'UNDELIVERED', failed: 'FAILED' };
 /** Receipts only move a message forward: a late "sent" never undoes "delivered". */
@@ -25,15 +26,22 @@ const bucketOf = (at: Date) => new Date(Math.floor(at.getTime() / 900_000) * 900
  * Delivery receipts: the message takes the carrier's status; a lead's initial message decides the lead (DELIVERED,
  * READY again after a temporary error while attempts remain, else FAILED with the carrier's code), and the
  * dashboard's roll-ups count it. Receipts repeated or out of order change nothing.
+ *
+ * A receipt finds its message by our own id (the send's `reference`, echoed on every receipt): a carrier may post it
+ * before the sender recorded the carrier's answer and its message id. The message stays QUEUED until then (a sender
+ * stopped in between completes it under its key, see `recover`): an early "sent" is left to that answer, and an early
+ * final receipt is kept aside and applied once the answer is recorded (`earlyReceipts`). A lead whose receipt timed
+ * out (receipt-timeout.ts) takes a late final one, without another attempt.
  */
 export type ReceiptHandler = ReturnType<typeof receiptHandler>;
 export function receiptHandler(deps: Pick<Deps, 'db' | 'now'>, ports: ReceiptPorts, rollups: RollupWriter = rollupWriter(deps.db)) {
   const { db } = deps;
   return async function applyStatus(event: Extract<SmsProviderEvent, { kind: 'status' }>): Promise<void> {
-    const message = await repo.findMessageByProviderId(db, event.providerMessageId);
+    const message = (event.reference ? await repo.findMessage(db, event.reference) : null) ?? await repo.findMessageByProviderId(db, event.providerMessageId);
     if (!message || message.direction !== 'OUT') return;
     const status = STATUS[event.status];
     if (!status || RANK[status] <= RANK[message.status]) return;
+    if (message.status === 'QUEUED' && (RANK[status] < 2 || await repo.holdEarlyReceipt(db, message.id, event))) return;
     const now = deps.now();
     const failed = status === 'UNDELIVERED' || status === 'FAILED';
     let suppress = false;
@@ -55,13 +63,13 @@ export function receiptHandler(deps: Pick<Deps, 'db' | 'now'>, ports: ReceiptPor
       decided = true;
       const lead = await repo.findLead(tx, message.leadId);
       // A lead that already replied or opted out keeps that status.
-      if (!lead || lead.status !== 'SENT') return;
+      if (!lead || !(lead.status === 'SENT' || timedOut(lead))) return;
       if (!failed) {
-        await repo.setLeads(tx, [lead.id], { status: 'DELIVERED', result: 'DELIVERED' });
+        await repo.setLeads(tx, [lead.id], { status: 'DELIVERED', result: 'DELIVERED', statusMessage: null, finalized: null });
         return;
       }
       const reason = event.error ? `${event.error.code} ${event.error.message}` : status;
-      if (event.error?.retryable && lead.attempts < SEND_ENGINE.maxAttempts) {
+      if (event.error?.retryable && lead.attempts < SEND_ENGINE.maxAttempts && !timedOut(lead)) {
         await repo.setLeads(tx, [lead.id], { status: 'READY', retryAfter: new Date(now.getTime() + TEMPORARY_RETRY_MS), statusMessage: reason, result: status });
         return;
       }
@@ -74,5 +82,22 @@ export function receiptHandler(deps: Pick<Deps, 'db' | 'now'>, ports: ReceiptPor
       const [lead, stored] = await Promise.all([repo.findLead(db, message.leadId), repo.findMessage(db, message.id)]);
       if (lead && stored) await ports.announce({ type: 'deliveryResult', lead, message: stored });
     }
+  };
+}
+
+/** Early receipts applied at most per call (the sweep's next run takes the rest). */
+const EARLY_MAX = 500;
+
+/**
+ * Applies the final receipts kept aside while their message was QUEUED, once the carrier's answer is recorded: those of
+ * `messageIds` right after a hand-out; all of them (a reply's, or one a sender stopped before applying) from the
+ * minute sweep. Each is taken once. Answers how many were applied.
+ */
+export function earlyReceipts(deps: Pick<Deps, 'db'>, apply: ReceiptHandler) {
+  return async function applyEarly(messageIds?: readonly string[]): Promise<number> {
+    if (messageIds && !messageIds.length) return 0;
+    const events = await repo.takeEarlyReceipts(deps.db, messageIds, EARLY_MAX);
+    for (const event of events) await apply(event);
+    return events.length;
   };
 }

@@ -33,6 +33,8 @@ export interface SendingCampaign {
 export interface SendEnginePorts {
   campaign(campaignId: string): Promise<SendingCampaign | null>;
   optedOutAmong(workspaceId: string, phones: readonly string[]): Promise<Set<string>>;
+  /** Applies the final receipts that came before the carrier's answer to these messages was recorded (receipts.ts). */
+  earlyReceipts?(messageIds: readonly string[]): Promise<unknown>;
 }
 
 export const SEND_ENGINE = {
@@ -127,6 +129,7 @@ export function sendEngine(deps: Pick<Deps, 'db' | 'sms' | 'now' | 'log'>, ports
         ...perCarrier(refusedCarriers).map(([carrier, count]) => rollup('carrier.failed', carrier, count)),
       ].filter((r) => r.count > 0));
     });
+    await ports.earlyReceipts?.(sent.map((s) => s.id));
     return { sent: sent.length, refused: refused.length };
   }
 
