@@ -51,10 +51,8 @@ export const messagingLeadsModule = defineModule({
     const isOptedOut = async (ws: string, phone: string) => (await optOuts.optedOutAmong(ws, [phone])).has(phone);
     const inbound = inboundHandler(deps, {
       replies: (id) => ports.replies(id),
-      optOut: (ws, phone, c, reason) => optOuts.optOut(ws, phone, c, reason),
-      optIn: (ws, phone) => optOuts.optIn(ws, phone),
-      isOptedOut,
-      flagForReview: (ws, phone, c, text) => optOuts.flagForReview(ws, phone, c, text),
+      optedOutAmong: (ws, phones) => optOuts.optedOutAmong(ws, phones),
+      applyReplies: (tx, changes) => optOuts.applyReplies(tx, changes),
       announce,
     }, rollups);
     const breaker = circuitBreaker(deps, { trip: (id, reason) => ports.trip?.(id, reason) ?? Promise.resolve() });
