@@ -137,7 +137,7 @@ export function replyBatch(
     });
   }
 
-  return async function applyBatch(events: InboundEvent[]): Promise<PromiseSettledResult<unknown>[]> {
+  return async function applyBatch(events: InboundEvent[]): Promise<PromiseSettledResult<void>[]> {
     const now = deps.now();
     const plans = await plan(events, now);
     const kept = plans.length ? await write(plans, now) : [];

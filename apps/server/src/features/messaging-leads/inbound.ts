@@ -6,7 +6,7 @@ import type { ReplyOptOutChanges } from '../opt-outs/opt-outs.service';
 import * as repo from './messaging-leads.repo';
 import type { MessagingLeadRow, SmsMessageRow } from './messaging-leads.tables';
 import { rollupWriter, type RollupRow, type RollupWriter } from './rollup-writer';
-import { batchQueue } from './batch-queue';
+import { batchQueue } from '../../platform/batch-queue';
 import { bucketOf, replyBatch, replyRow } from './inbound-batch';
 import type { SendingCampaign } from './send-engine';
 
