@@ -317,9 +317,14 @@ export async function setDisposition(db: DbOrTx, leadId: string, d: { dispositio
   return row!;
 }
 
-/** The first and the last message of a lead's conversation. */
-export async function firstAndLast(db: DbOrTx, leadId: string): Promise<{ first: SmsMessageRow | null; last: SmsMessageRow | null }> {
-  const [first] = await db.select().from(smsMessages).where(eq(smsMessages.leadId, leadId)).orderBy(asc(smsMessages.created), asc(smsMessages.id)).limit(1);
-  const [last] = await db.select().from(smsMessages).where(eq(smsMessages.leadId, leadId)).orderBy(sql`${smsMessages.created} desc, ${smsMessages.id} desc`).limit(1);
-  return { first: first ?? null, last: last ?? null };
+/** The first and the last message of each lead's conversation, in two reads (the conversation emails of a batch of replies). */
+export async function firstAndLastOf(db: DbOrTx, leadIds: readonly string[]): Promise<Map<string, { first: SmsMessageRow | null; last: SmsMessageRow | null }>> {
+  const found = new Map(leadIds.map((id) => [id, { first: null as SmsMessageRow | null, last: null as SmsMessageRow | null }]));
+  if (!leadIds.length) return found;
+  const of = sql`${smsMessages.leadId} = any(${sql.param([...leadIds])}::text[])`;
+  const first = await db.selectDistinctOn([smsMessages.leadId]).from(smsMessages).where(of).orderBy(smsMessages.leadId, asc(smsMessages.created), asc(smsMessages.id));
+  const last = await db.selectDistinctOn([smsMessages.leadId]).from(smsMessages).where(of).orderBy(smsMessages.leadId, sql`${smsMessages.created} desc, ${smsMessages.id} desc`);
+  for (const m of first) found.get(m.leadId)!.first = m;
+  for (const m of last) found.get(m.leadId)!.last = m;
+  return found;
 }
