@@ -28,3 +28,23 @@ describe('batchQueue', () => {
     expect(sizes).toEqual([4, 1, 1, 1, 1]);
   });
 });
+
+describe('batchQueue with two batches at once', () => {
+  it('runs a second batch beside the first, never with a key of the running one', async () => {
+    const batches: string[][] = [];
+    let running = 0;
+    let most = 0;
+    const q = batchQueue(async (items: string[]) => {
+      batches.push(items);
+      most = Math.max(most, ++running);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      running--;
+      return items.map(() => ({ status: 'fulfilled' as const, value: undefined }));
+    }, { max: 10, keyOf: (i) => i[0], concurrency: 2 });
+    const first = q.push('a1');
+    await Promise.resolve();
+    await Promise.all([first, ...['a2', 'b1'].map((i) => q.push(i))]);
+    expect(batches).toEqual([['a1'], ['b1'], ['a2']]);
+    expect(most).toBe(2);
+  });
+});

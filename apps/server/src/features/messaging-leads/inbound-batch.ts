@@ -42,8 +42,8 @@ const byPhone = (x: Plan, y: Plan) => (x.lead.phone < y.lead.phone ? -1 : x.lead
 /**
  * A batch of replies (see `batchQueue`: one per number): their leads read at once, then the replies, opt-outs,
  * reviews, the leads' new status and the automatic replies written in one transaction; the automatic replies handed
- * to the carrier together, the counts added and the events announced after. Answers each reply's outcome; throws
- * when the transaction failed (nothing of the batch was kept).
+ * to the carrier together, the counts added and the events announced after. Answers, for each reply, the promise
+ * of its finishing work; throws when the transaction failed (nothing of the batch was kept).
  */
 export function replyBatch(
   deps: Pick<Deps, 'db' | 'now' | 'log'>, ports: InboundPorts,
@@ -137,12 +137,11 @@ export function replyBatch(
     });
   }
 
-  return async function applyBatch(events: InboundEvent[]): Promise<PromiseSettledResult<void>[]> {
-    const now = deps.now();
-    const plans = await plan(events, now);
-    const kept = plans.length ? await write(plans, now) : [];
-    // Committed: the automatic replies go out together, then the counts and the announcements. A failure from here
-    // on fails the replies it concerns (the carrier posts them again: kept once, as stored).
+  /**
+   * Committed: the automatic replies go out together, then the counts and the announcements. A failure from here on
+   * fails the replies it concerns (the carrier posts them again: kept once, as stored). Never throws.
+   */
+  async function finish(events: InboundEvent[], kept: Plan[]): Promise<PromiseSettledResult<void>[]> {
     const byEvent = new Map(kept.map((p) => [p.event, p]));
     try {
       const sent = await out.handOutAll(kept.flatMap((p) => (p.answer ? [{ row: p.answer, carrier: p.lead.normalizedCarrier ?? 'other' }] : [])));
@@ -158,5 +157,28 @@ export function replyBatch(
     } catch (err) {
       return events.map(() => ({ status: 'rejected' as const, reason: err }));
     }
+  }
+
+  // The finishing work of a batch runs while the next batch is written, after the previous batch's (a lead's events
+  // are announced in order); at most two batches' finishing work waits, so writes never run far ahead.
+  let last: Promise<unknown> = Promise.resolve();
+  let beforeLast: Promise<unknown> = Promise.resolve();
+  return async function applyBatch(events: InboundEvent[]): Promise<PromiseSettledResult<{ handled: Promise<void> }>[]> {
+    await beforeLast;
+    const now = deps.now();
+    const plans = await plan(events, now);
+    const kept = plans.length ? await write(plans, now) : [];
+    const finished = last.then(() => finish(events, kept));
+    beforeLast = last;
+    last = finished;
+    return events.map((_, i) => ({
+      status: 'fulfilled' as const,
+      value: {
+        handled: finished.then((outcomes) => {
+          const o = outcomes[i]!;
+          if (o.status === 'rejected') throw o.reason;
+        }),
+      },
+    }));
   };
 }

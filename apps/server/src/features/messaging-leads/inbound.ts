@@ -115,12 +115,13 @@ export function inboundHandler(deps: Pick<Deps, 'db' | 'sms' | 'now' | 'log'>, p
   }
 
   const applyBatch = replyBatch(deps, ports, { handOutAll, rollups });
-  // One batch in flight per instance; a number's second reply waits for the next batch (applied in order).
-  const queue = batchQueue(applyBatch, { max: BATCH_MAX, keyOf: (e) => e.from });
+  // Two batches written at once per instance, on different numbers: a number's second reply waits until its first is written.
+  const queue = batchQueue(applyBatch, { max: BATCH_MAX, keyOf: (e) => e.from, concurrency: 2 });
 
   /** Applies a carrier's reply; settles when it is handled (stored, answered, counted and announced). */
-  function applyInbound(event: InboundEvent): Promise<void> {
-    return queue.push(event);
+  async function applyInbound(event: InboundEvent): Promise<void> {
+    const { handled } = await queue.push(event);
+    await handled;
   }
 
   return { applyInbound, reply, recoverReplies };
