@@ -22,6 +22,8 @@ export interface JobQueue {
   define<T extends object>(name: string, handler: JobHandler<T>, opts?: { concurrency?: number }): void;
   /** Stores a job durably. Works before `start` too: the job waits for a worker on any instance. */
   send<T extends object>(name: string, data: T, opts?: JobOptions): Promise<string | null>;
+  /** Stores jobs of one queue together (one statement), each due now with the queue's defaults. */
+  sendMany<T extends object>(name: string, data: T[]): Promise<void>;
   /** Whether a job with this key waits (now or later) or runs in the queue, on any instance. */
   pending(name: string, singletonKey: string): Promise<boolean>;
   /** A recurring job (cron, UTC). May be declared before `start`; it is stored in the database when the queue starts. */
@@ -133,6 +135,12 @@ export function createJobQueue(sql: SqlClient, log: Logger, opts: { pollingSecon
       // A job due now starts at once when this instance works its queue (other instances find it on their next poll).
       if (id && o?.startAfter === undefined) for (const worker of workerIds.get(name) ?? []) boss.notifyWorker(worker);
       return id;
+    },
+    async sendMany(name, data) {
+      if (!data.length) return;
+      await ensureQueue(name);
+      await boss.insert(data.map((d) => ({ name, data: d })));
+      for (const worker of workerIds.get(name) ?? []) boss.notifyWorker(worker);
     },
     async pending(name, singletonKey) {
       await ensureQueue(name);

@@ -8,7 +8,7 @@ import { SMS_TEST_NUMBERS as T } from '../../providers/sms/sandbox-sms';
 import { messagingLeads, smsMessages } from './messaging-leads.tables';
 import { sendEngine, type SendingCampaign } from './send-engine';
 import { receiptHandler } from './receipts';
-import { inboundHandler, sentimentOf, type ConversationEvent } from './inbound';
+import { inboundHandler, sentimentOf, type ConversationEvent, type InboundPorts } from './inbound';
 import * as repo from './messaging-leads.repo';
 
 let t: TestApp;
@@ -30,12 +30,16 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const ports = {
+const ports: InboundPorts = {
   replies: async () => c.replies,
-  optOut: async (_ws: string, phone: string) => (optedOut.has(phone) ? false : (optedOut.add(phone), true)),
-  optIn: async (_ws: string, phone: string) => optedOut.delete(phone),
-  isOptedOut: async (_ws: string, phone: string) => optedOut.has(phone),
-  flagForReview: async (_ws: string, _phone: string, _c: string, text: string) => { reviews.push(text); },
+  optedOutAmong: async (_ws, phones) => new Set(phones.filter((p) => optedOut.has(p))),
+  applyReplies: async (_tx, changes) => {
+    const newly = changes.optOuts.filter((o) => !optedOut.has(o.phone) && optedOut.add(o.phone));
+    const lifted = changes.optIns.filter((o) => optedOut.delete(o.phone));
+    reviews.push(...changes.reviews.map((r) => r.message));
+    const keys = (rows: { workspaceId: string; phone: string }[]) => new Set(rows.map((r) => `${r.workspaceId}:${r.phone}`));
+    return { optedOut: keys(newly), optedIn: keys(lifted) };
+  },
   announce: async (e: ConversationEvent) => { announced.push(e.type); },
 };
 

@@ -1,17 +1,23 @@
-import { looksLikeOptOut, parseKeyword, renderTokens } from '@trueline/contract';
 import type { Deps } from '../../platform/deps';
-import { newId } from '../../platform/crypto';
+import type { Tx } from '../../platform/db';
 import { ProviderError } from '../../providers/sandbox';
 import type { SmsCarrier, SmsProviderEvent } from '../../providers/sms/sms';
+import type { ReplyOptOutChanges } from '../opt-outs/opt-outs.service';
 import * as repo from './messaging-leads.repo';
 import type { MessagingLeadRow, SmsMessageRow } from './messaging-leads.tables';
 import { rollupWriter, type RollupRow, type RollupWriter } from './rollup-writer';
+import { batchQueue } from '../../platform/batch-queue';
+import { replyBatch, replyRow } from './inbound-batch';
 import type { RollupDimension } from './rollups';
-
-export type { MessagingLeadRow, SmsMessageRow };
 import type { SendingCampaign } from './send-engine';
 
-type Kind = SmsMessageRow['kind'];
+export type { MessagingLeadRow, SmsMessageRow };
+export { sentimentOf } from './inbound-batch';
+
+export type Kind = SmsMessageRow['kind'];
+export type InboundEvent = Extract<SmsProviderEvent, { kind: 'inbound' }>;
+/** The most replies written together. */
+const BATCH_MAX = 500;
 /** What a reply was taken as (the dashboard's response actions). */
 export type ReplyAction = 'OPT_OUT' | 'OPT_IN' | 'HELP' | 'CONVERSATION' | 'REVIEW';
 export type Sentiment = 'POSITIVE' | 'NEUTRAL' | 'NEGATIVE';
@@ -28,24 +34,14 @@ export type ConversationEvent =
 export interface InboundPorts {
   /** The campaign's automatic replies (null: the campaign is gone). */
   replies(campaignId: string): Promise<SendingCampaign['replies'] | null>;
-  /** Answers whether the number was newly opted out / had an opt-out lifted. */
-  optOut(workspaceId: string, phone: string, campaignId: string, reason: string): Promise<boolean>;
-  optIn(workspaceId: string, phone: string): Promise<boolean>;
-  isOptedOut(workspaceId: string, phone: string): Promise<boolean>;
-  flagForReview(workspaceId: string, phone: string, campaignId: string, message: string): Promise<unknown>;
+  optedOutAmong(workspaceId: string, phones: readonly string[]): Promise<Set<string>>;
+  /**
+   * Writes the opt-outs (STOP), lifted opt-outs (START) and flagged free text of a batch in its transaction; answers
+   * the numbers newly opted out and those whose opt-out was lifted.
+   */
+  applyReplies(tx: Tx, changes: ReplyOptOutChanges): Promise<{ optedOut: Set<string>; optedIn: Set<string> }>;
   announce?(event: ConversationEvent): Promise<void>;
 }
-
-const POSITIVE = /\b(yes|yeah|yep|sure|thanks|thank you|great|perfect|ok|okay|sounds good|please)\b|👍|🙂|😀/i;
-const NEGATIVE = /\b(no|not interested|wrong|enough|wasting|annoying|scam|spam|who is this|how did you get)\b|\?\?|😡/i;
-/** A plain reading of a reply's tone, for the response sentiment block: negative words outweigh positive ones. */
-export function sentimentOf(text: string): Sentiment {
-  if (NEGATIVE.test(text)) return 'NEGATIVE';
-  if (POSITIVE.test(text)) return 'POSITIVE';
-  return 'NEUTRAL';
-}
-
-const bucketOf = (at: Date) => new Date(Math.floor(at.getTime() / 900_000) * 900_000);
 
 /**
  * Replies (domain.md, FCC 24-24): an opt-out word opts the number out of every campaign of the workspace and is
@@ -58,34 +54,55 @@ export function inboundHandler(deps: Pick<Deps, 'db' | 'sms' | 'now' | 'log'>, p
 
   /** Sends a reply in the lead's conversation from its own number; the message is stored before it goes out. */
   async function reply(lead: MessagingLeadRow, kind: Kind, text: string, author: 'CAMPAIGN' | 'AGENT' = 'CAMPAIGN'): Promise<SmsMessageRow | null> {
-    if (!text.trim() || !lead.senderNumber) return null;
-    const now = deps.now();
-    const row: SmsMessageRow = {
-      id: newId(), workspaceId: lead.workspaceId, campaignId: lead.campaignId, leadId: lead.id, direction: 'OUT', author, kind,
-      body: text, fromNumber: lead.senderNumber, toNumber: lead.phone, status: 'QUEUED', providerMessageId: null, segments: 1, carrier: null,
-      errorCode: null, errorMessage: null, created: now, updated: now,
-    };
+    const row = replyRow(lead, kind, text, author, deps.now());
+    if (!row) return null;
     await repo.insertMessages(db, [row]);
     return handOut(row, lead.normalizedCarrier ?? 'other');
   }
 
   /** Gives a stored (QUEUED) reply to the carrier under its id as the key, and records the answer. */
   async function handOut(row: SmsMessageRow, leadCarrier: SmsCarrier): Promise<SmsMessageRow> {
-    const rollup = (dimension: RollupDimension, key: string) => ({ workspaceId: row.workspaceId, campaignId: row.campaignId, bucket: bucketOf(row.created), dimension, key, count: 1 });
-    try {
-      const sent = await deps.sms.send({ reference: row.id, from: row.fromNumber, to: row.toNumber, text: row.body });
-      const at = deps.now();
-      await repo.markSent(db, [{ id: row.id, providerMessageId: sent.providerMessageId, segments: sent.segments, carrier: sent.carrier, at }]);
-      // Counted like the initial message, so each carrier's sent, delivered and failed add up.
-      await rollups.add([rollup('activity', 'outbound'), rollup('carrier.sent', sent.carrier)]);
-      return { ...row, status: 'SENT', providerMessageId: sent.providerMessageId, segments: sent.segments, carrier: sent.carrier, updated: at };
-    } catch (err) {
-      if (!(err instanceof ProviderError)) throw err;
-      const at = deps.now();
-      await repo.updateMessage(db, row.id, { status: 'FAILED', errorMessage: err.message, updated: at });
-      await rollups.add([rollup('activity', 'outbound'), rollup('carrier.sent', leadCarrier), rollup('activity', 'failed'), rollup('status', 'FAILED'), rollup('carrier.failed', leadCarrier)]);
-      return { ...row, status: 'FAILED', errorMessage: err.message, updated: at };
-    }
+    const out = await handOutAll([{ row, carrier: leadCarrier }]);
+    if (out.errors.has(row.id)) throw out.errors.get(row.id);
+    await rollups.add(out.counts);
+    return out.rows.get(row.id)!;
+  }
+
+  /**
+   * Gives stored (QUEUED) replies to the carrier together, each under its id as the key, and records the answers;
+   * answers the rows as they are now, what they count on the dashboard (not yet added), and the sends that threw
+   * (not a carrier's refusal: those are FAILED and counted).
+   */
+  async function handOutAll(items: { row: SmsMessageRow; carrier: SmsCarrier }[]) {
+    const rows = new Map<string, SmsMessageRow>();
+    const counts: RollupRow[] = [];
+    const errors = new Map<string, unknown>();
+    const results = await Promise.allSettled(items.map(({ row }) => deps.sms.send({ reference: row.id, from: row.fromNumber, to: row.toNumber, text: row.body })));
+    const at = deps.now();
+    const sent: Parameters<typeof repo.markSent>[1] = [];
+    const failed: SmsMessageRow[] = [];
+    results.forEach((r, i) => {
+      const { row, carrier } = items[i]!;
+      const count = (dimension: RollupDimension, key: string) => counts.push({ workspaceId: row.workspaceId, campaignId: row.campaignId, bucket: row.created, dimension, key, count: 1 });
+      if (r.status === 'fulfilled') {
+        const s = r.value;
+        sent.push({ id: row.id, providerMessageId: s.providerMessageId, segments: s.segments, carrier: s.carrier, at });
+        rows.set(row.id, { ...row, status: 'SENT', providerMessageId: s.providerMessageId, segments: s.segments, carrier: s.carrier, updated: at });
+        // Counted like the initial message, so each carrier's sent, delivered and failed add up.
+        count('activity', 'outbound');
+        count('carrier.sent', s.carrier);
+      } else if (r.reason instanceof ProviderError) {
+        const row2 = { ...row, status: 'FAILED' as const, errorMessage: r.reason.message, updated: at };
+        failed.push(row2);
+        rows.set(row.id, row2);
+        for (const [d, k] of [['activity', 'outbound'], ['carrier.sent', carrier], ['activity', 'failed'], ['status', 'FAILED'], ['carrier.failed', carrier]] as const) count(d, k);
+      } else {
+        errors.set(row.id, r.reason);
+      }
+    });
+    await repo.markSent(db, sent);
+    for (const f of failed) await repo.updateMessage(db, f.id, { status: 'FAILED', errorMessage: f.errorMessage, updated: at });
+    return { rows, counts, errors };
   }
 
   /**
@@ -98,75 +115,14 @@ export function inboundHandler(deps: Pick<Deps, 'db' | 'sms' | 'now' | 'log'>, p
     return stranded.length;
   }
 
-  async function applyInbound(event: Extract<SmsProviderEvent, { kind: 'inbound' }>): Promise<void> {
-    const lead = await repo.leadForReply(db, event.from, event.to);
-    if (!lead) {
-      deps.log.info({ to: event.to }, 'SMS reply to a number no lead was texted from');
-      return;
-    }
-    const now = deps.now();
-    const message = {
-      id: newId(), workspaceId: lead.workspaceId, campaignId: lead.campaignId, leadId: lead.id, direction: 'IN' as const, author: 'LEAD' as const,
-      kind: 'REPLY' as const, body: event.text.slice(0, 1600), fromNumber: event.from, toNumber: event.to, status: 'RECEIVED' as const,
-      providerMessageId: event.providerMessageId, carrier: event.carrier, created: now, updated: now,
-    };
-    // A reply posted twice by the carrier is kept once.
-    const stored = await repo.insertMessageOnce(db, message);
-    if (!stored) return;
-    // What the reply counts on the dashboard, written together at the end.
-    const counts: RollupRow[] = [];
-    const count = (dimension: RollupDimension, key: string) => counts.push({ workspaceId: lead.workspaceId, campaignId: lead.campaignId, bucket: bucketOf(now), dimension, key, count: 1 });
-    count('activity', 'inbound');
-    try {
-      await answer(lead, event, stored, now, count);
-    } finally {
-      await rollups.add(counts);
-    }
-  }
+  const applyBatch = replyBatch(deps, ports, { handOutAll, rollups });
+  // Two batches written at once per instance, on different numbers: a number's second reply waits until its first is written.
+  const queue = batchQueue(applyBatch, { max: BATCH_MAX, keyOf: (e) => e.from, concurrency: 2 });
 
-  async function answer(lead: MessagingLeadRow, event: Extract<SmsProviderEvent, { kind: 'inbound' }>, stored: SmsMessageRow, now: Date, count: (dimension: RollupDimension, key: string) => void) {
-    const texts = (await ports.replies(lead.campaignId)) ?? { responseMessage: '', helpMessage: '', stopMessage: '', startMessage: '' };
-    const fill = (text: string) => renderTokens(text, { ...lead.leadData, Phone: lead.phone, FromNumber: lead.senderNumber ?? '' });
-
-    let keyword = parseKeyword(event.text);
-    if (keyword === 'OPT_IN' && event.text.trim().toUpperCase().startsWith('YES') && !(await ports.isOptedOut(lead.workspaceId, lead.phone))) keyword = null;
-    if (keyword === 'OPT_OUT') {
-      const newly = await ports.optOut(lead.workspaceId, lead.phone, lead.campaignId, 'STOP');
-      const patch = { status: 'OPTED_OUT' as const, statusMessage: `Replied ${event.text.trim().slice(0, 40)}`, finalized: now };
-      await repo.setLeads(db, [lead.id], patch);
-      if (newly) await reply(lead, 'OPT_OUT', fill(texts.stopMessage));
-      count('action', 'OPT_OUT');
-      await ports.announce?.({ type: 'optOut', lead: { ...lead, ...patch }, message: stored });
-      return;
-    }
-    if (keyword === 'OPT_IN') {
-      await ports.optIn(lead.workspaceId, lead.phone);
-      const patch = lead.status === 'OPTED_OUT' ? { status: 'DELIVERED' as const, statusMessage: null, finalized: null } : {};
-      if (lead.status === 'OPTED_OUT') await repo.setLeads(db, [lead.id], patch);
-      await reply(lead, 'OPT_IN', fill(texts.startMessage));
-      count('action', 'OPT_IN');
-      await ports.announce?.({ type: 'optIn', lead: { ...lead, ...patch }, message: stored });
-      return;
-    }
-    if (keyword === 'HELP') {
-      await reply(lead, 'HELP', fill(texts.helpMessage));
-      count('action', 'HELP');
-      return;
-    }
-    if (looksLikeOptOut(event.text)) {
-      await ports.flagForReview(lead.workspaceId, lead.phone, lead.campaignId, event.text);
-      count('action', 'REVIEW');
-    }
-    count('sentiment', sentimentOf(event.text));
-    if (!lead.conversationAt) {
-      await repo.startConversation(db, lead.id, now);
-      await reply(lead, 'ENGAGED', fill(texts.responseMessage));
-      count('action', 'CONVERSATION');
-      count('conversation', '');
-      await ports.announce?.({ type: 'conversationStarted', lead: { ...lead, conversationAt: now, status: 'CONVERSATION', statusMessage: null }, message: stored });
-    } else {
-      await ports.announce?.({ type: 'incomingMessage', lead, message: stored });
-    }
+  /** Applies a carrier's reply; settles when it is handled (stored, answered, counted and announced). */
+  async function applyInbound(event: InboundEvent): Promise<void> {
+    const { handled } = await queue.push(event);
+    await handled;
   }
 
   return { applyInbound, reply, recoverReplies };

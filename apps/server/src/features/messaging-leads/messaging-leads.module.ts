@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import type { Deps } from '../../platform/deps';
 import { defineModule } from '../../platform/module';
 import { csvRow } from '../../platform/csv';
+import { batchQueue } from '../../platform/batch-queue';
 import type { Gate } from '../workspaces/workspace';
 import type { OptOuts } from '../opt-outs/opt-outs.module';
 import type { ExportService } from '../reports/export-service';
@@ -53,12 +54,14 @@ export const messagingLeadsModule = defineModule({
     const isOptedOut = async (ws: string, phone: string) => (await optOuts.optedOutAmong(ws, [phone])).has(phone);
     const inbound = inboundHandler(deps, {
       replies: (id) => ports.replies(id),
-      optOut: (ws, phone, c, reason) => optOuts.optOut(ws, phone, c, reason),
-      optIn: (ws, phone) => optOuts.optIn(ws, phone),
-      isOptedOut,
-      flagForReview: (ws, phone, c, text) => optOuts.flagForReview(ws, phone, c, text),
+      optedOutAmong: (ws, phones) => optOuts.optedOutAmong(ws, phones),
+      applyReplies: (tx, changes) => optOuts.applyReplies(tx, changes),
       announce,
     }, rollups);
+    const firstAndLast = batchQueue(async (ids: string[]) => {
+      const found = await repo.firstAndLastOf(deps.db, ids);
+      return ids.map((id) => ({ status: 'fulfilled' as const, value: found.get(id)! }));
+    }, { max: 500, keyOf: (id) => id });
     const breaker = circuitBreaker(deps, { trip: (id, reason) => ports.trip?.(id, reason) ?? Promise.resolve() });
     const expireReceipts = receiptTimeout(deps, { announce });
     const jobs = defineSendJobs(deps, engine, { campaign, activeCampaignIds: () => ports.activeCampaignIds(), breaker, recoverReplies: inbound.recoverReplies, earlyReceipts: () => applyEarly(), expireReceipts });
@@ -71,8 +74,8 @@ export const messagingLeadsModule = defineModule({
       engine, receipt, expireReceipts, inbound, jobs, ports, deps, leads, links, breaker,
       /** When the campaign's waiting leads should all have been sent (the campaign entity's forecastFinish). */
       forecast: async (campaignId: string) => forecastFinish(deps, await ports.campaign(campaignId)),
-      /** The first and last messages of a lead's conversation (the conversation email). */
-      firstAndLast: (leadId: string) => repo.firstAndLast(deps.db, leadId),
+      /** The first and last messages of a lead's conversation (the conversation email); concurrent asks share a read. */
+      firstAndLast: (leadId: string) => firstAndLast.push(leadId),
     };
   },
   connect(m, peers: { reports: { exports: Pick<ExportService, 'registerExport'> } }) {

@@ -175,12 +175,16 @@ export async function findLead(db: DbOrTx, id: string): Promise<MessagingLeadRow
   return row ?? null;
 }
 
-/** The lead a reply from `phone` to one of the sending numbers belongs to: the newest lead of the workspace texted from it. */
-export async function leadForReply(db: DbOrTx, phone: string, senderNumber: string): Promise<MessagingLeadRow | null> {
-  const [row] = await db.select().from(messagingLeads)
-    .where(and(eq(messagingLeads.phone, phone), eq(messagingLeads.senderNumber, senderNumber)))
-    .orderBy(sql`${messagingLeads.sent} desc nulls last`).limit(1);
-  return row ?? null;
+/**
+ * The lead each reply belongs to, by its two numbers (`phone|sender`): the newest lead of the workspace texted from
+ * the sending number. One read for a batch of replies.
+ */
+export async function leadsForReplies(db: DbOrTx, pairs: readonly { phone: string; sender: string }[]): Promise<Map<string, MessagingLeadRow>> {
+  if (!pairs.length) return new Map();
+  const rows = await db.selectDistinctOn([messagingLeads.phone, messagingLeads.senderNumber]).from(messagingLeads)
+    .where(sql`(${messagingLeads.phone}, ${messagingLeads.senderNumber}) in (select * from unnest(${sql.param(pairs.map((p) => p.phone))}::text[], ${sql.param(pairs.map((p) => p.sender))}::text[]))`)
+    .orderBy(messagingLeads.phone, messagingLeads.senderNumber, sql`${messagingLeads.sent} desc nulls last`);
+  return new Map(rows.map((r) => [`${r.phone}|${r.senderNumber}`, r]));
 }
 
 export async function conversation(db: DbOrTx, leadId: string, limit: number): Promise<SmsMessageRow[]> {
@@ -267,15 +271,29 @@ export async function strandedReplies(db: DbOrTx, olderThan: Date, limit: number
     .orderBy(asc(smsMessages.created)).limit(limit);
 }
 
-/** Stores a message unless one with its provider id exists (a repeated post); answers it as stored, or null when it was not new. */
-export async function insertMessageOnce(db: DbOrTx, row: NewMessage): Promise<SmsMessageRow | null> {
-  const [kept] = await db.insert(smsMessages).values(row).onConflictDoNothing().returning();
-  return kept ?? null;
+/** Stores messages, but not one whose provider id is stored already (a repeated post); answers the ids stored. */
+export async function insertMessagesOnce(db: DbOrTx, rows: NewMessage[]): Promise<Set<string>> {
+  if (!rows.length) return new Set();
+  const kept = await db.insert(smsMessages).values(rows).onConflictDoNothing().returning({ id: smsMessages.id });
+  return new Set(kept.map((r) => r.id));
 }
 
-/** The lead's first reply: it is in a conversation from now on. */
-export async function startConversation(db: DbOrTx, leadId: string, at: Date): Promise<void> {
-  await db.update(messagingLeads).set({ conversationAt: at, status: 'CONVERSATION', statusMessage: null }).where(eq(messagingLeads.id, leadId));
+/**
+ * What a batch of replies makes of their leads: opted out (each with its reply as the reason), back to DELIVERED (an
+ * opt-out lifted), in a conversation from now on (a first reply).
+ */
+export async function setRepliedLeads(db: DbOrTx, at: Date, c: { optedOut: { id: string; statusMessage: string }[]; optedIn: string[]; conversations: string[] }) {
+  const when = sql`${at.toISOString()}::timestamptz`;
+  if (c.optedOut.length) {
+    await db.execute(sql`update messaging_leads l set status = 'OPTED_OUT', status_message = v.message, finalized = ${when}
+      from unnest(${sql.param(c.optedOut.map((l) => l.id))}::text[], ${sql.param(c.optedOut.map((l) => l.statusMessage))}::text[]) as v(id, message) where l.id = v.id`);
+  }
+  if (c.optedIn.length) {
+    await db.execute(sql`update messaging_leads set status = 'DELIVERED', status_message = null, finalized = null where id = any(${sql.param(c.optedIn)}::text[])`);
+  }
+  if (c.conversations.length) {
+    await db.execute(sql`update messaging_leads set conversation_at = ${when}, status = 'CONVERSATION', status_message = null where id = any(${sql.param(c.conversations)}::text[])`);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -333,9 +351,14 @@ export async function setDisposition(db: DbOrTx, leadId: string, d: { dispositio
   return row!;
 }
 
-/** The first and the last message of a lead's conversation. */
-export async function firstAndLast(db: DbOrTx, leadId: string): Promise<{ first: SmsMessageRow | null; last: SmsMessageRow | null }> {
-  const [first] = await db.select().from(smsMessages).where(eq(smsMessages.leadId, leadId)).orderBy(asc(smsMessages.created), asc(smsMessages.id)).limit(1);
-  const [last] = await db.select().from(smsMessages).where(eq(smsMessages.leadId, leadId)).orderBy(sql`${smsMessages.created} desc, ${smsMessages.id} desc`).limit(1);
-  return { first: first ?? null, last: last ?? null };
+/** The first and the last message of each lead's conversation, in two reads (the conversation emails of a batch of replies). */
+export async function firstAndLastOf(db: DbOrTx, leadIds: readonly string[]): Promise<Map<string, { first: SmsMessageRow | null; last: SmsMessageRow | null }>> {
+  const found = new Map(leadIds.map((id) => [id, { first: null as SmsMessageRow | null, last: null as SmsMessageRow | null }]));
+  if (!leadIds.length) return found;
+  const of = sql`${smsMessages.leadId} = any(${sql.param([...leadIds])}::text[])`;
+  const first = await db.selectDistinctOn([smsMessages.leadId]).from(smsMessages).where(of).orderBy(smsMessages.leadId, asc(smsMessages.created), asc(smsMessages.id));
+  const last = await db.selectDistinctOn([smsMessages.leadId]).from(smsMessages).where(of).orderBy(smsMessages.leadId, sql`${smsMessages.created} desc, ${smsMessages.id} desc`);
+  for (const m of first) found.get(m.leadId)!.first = m;
+  for (const m of last) found.get(m.leadId)!.last = m;
+  return found;
 }

@@ -20,8 +20,6 @@ export interface ReceiptPorts {
   announce?(event: ConversationEvent): Promise<void>;
 }
 
-const bucketOf = (at: Date) => new Date(Math.floor(at.getTime() / 900_000) * 900_000);
-
 /**
  * Delivery receipts: the message takes the carrier's status; a lead's initial message decides the lead (DELIVERED,
  * READY again after a temporary error while attempts remain, else FAILED with the carrier's code), and the
@@ -50,7 +48,7 @@ export function receiptHandler(deps: Pick<Deps, 'db' | 'now'>, ports: ReceiptPor
     await db.transaction(async (tx) => {
       await repo.updateMessage(tx, message.id, { status, errorCode: event.error?.code ?? null, errorMessage: event.error?.message ?? null, updated: now });
       if (RANK[status] < 2) return;
-      const bucket = bucketOf(now);
+      const bucket = now;
       const carrier = message.carrier ?? 'other';
       const outcome = failed ? 'failed' : 'delivered';
       counts.push(

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db';
+import type { Db, DbOrTx } from '../../platform/db';
 import { messagingOptOutReviews, messagingOptOuts } from './opt-outs.tables';
 
 export type OptOutRow = typeof messagingOptOuts.$inferSelect;
@@ -47,6 +47,23 @@ export async function insertOptOuts(db: Db, rows: (typeof messagingOptOuts.$infe
   return inserted.length;
 }
 
+/** `insertOptOuts` answering which numbers (`workspaceId:phone`) were new. */
+export async function insertOptOutsKeys(db: DbOrTx, rows: (typeof messagingOptOuts.$inferInsert)[]): Promise<Set<string>> {
+  if (!rows.length) return new Set();
+  const inserted = await db.insert(messagingOptOuts).values(rows).onConflictDoNothing()
+    .returning({ workspaceId: messagingOptOuts.workspaceId, phone: messagingOptOuts.phone });
+  return new Set(inserted.map((r) => `${r.workspaceId}:${r.phone}`));
+}
+
+/** Lifts the numbers' opt-outs; answers those (`workspaceId:phone`) that had one. */
+export async function deleteOptOuts(db: DbOrTx, numbers: readonly { workspaceId: string; phone: string }[]): Promise<Set<string>> {
+  if (!numbers.length) return new Set();
+  const result = await db.execute(sql`delete from messaging_opt_outs o
+    using unnest(${sql.param(numbers.map((n) => n.workspaceId))}::text[], ${sql.param(numbers.map((n) => n.phone))}::text[]) as v(workspace_id, phone)
+    where o.workspace_id = v.workspace_id and o.phone = v.phone returning o.workspace_id, o.phone`);
+  return new Set((result as unknown as { rows: { workspace_id: string; phone: string }[] }).rows.map((r) => `${r.workspace_id}:${r.phone}`));
+}
+
 export async function deleteOptOut(db: Db, workspaceId: string, phone: string): Promise<boolean> {
   const gone = await db.delete(messagingOptOuts).where(and(eq(messagingOptOuts.workspaceId, workspaceId), eq(messagingOptOuts.phone, phone))).returning({ phone: messagingOptOuts.phone });
   return gone.length > 0;
@@ -62,6 +79,10 @@ export async function optedOutAmong(db: Db, workspaceId: string, phones: readonl
 
 export async function insertReview(db: Db, row: typeof messagingOptOutReviews.$inferInsert): Promise<void> {
   await db.insert(messagingOptOutReviews).values(row);
+}
+
+export async function insertReviews(db: DbOrTx, rows: (typeof messagingOptOutReviews.$inferInsert)[]): Promise<void> {
+  if (rows.length) await db.insert(messagingOptOutReviews).values(rows);
 }
 
 export async function openReviews(db: Db, workspaceId: string, limit: number): Promise<ReviewRow[]> {

@@ -1,6 +1,7 @@
 import { OPT_OUT_MESSAGES as M, fileRejectedMessage, type OptOut, type OptOutReview } from '@trueline/contract';
 import type { Readable } from 'node:stream';
 import type { Deps } from '../../platform/deps';
+import type { DbOrTx } from '../../platform/db';
 import { badRequest, notFound } from '../../platform/errors';
 import { newId } from '../../platform/crypto';
 import { breathe } from '../../platform/breathe';
@@ -28,6 +29,13 @@ export interface OptOutsPorts {
 export interface OptOutsPeers {
   exports: Pick<ExportService, 'request'>;
   ports: OptOutsPorts;
+}
+
+/** What a batch of SMS replies changes (numbers as `workspaceId:phone` in the answer). */
+export interface ReplyOptOutChanges {
+  optOuts: { workspaceId: string; phone: string; campaignId: string; reason: string }[];
+  optIns: { workspaceId: string; phone: string }[];
+  reviews: { workspaceId: string; phone: string; campaignId: string; message: string }[];
 }
 
 export interface OptOutCsv { rows: { phone: string; reason: string }[]; invalid: number }
@@ -175,6 +183,17 @@ export function optOutsService(deps: Pick<Deps, 'db' | 'now'>, peers: OptOutsPee
     optIn: (workspaceId: string, phone: string) => repo.deleteOptOut(db, workspaceId, phone),
     flagForReview: (workspaceId: string, phone: string, campaignId: string, message: string) =>
       repo.insertReview(db, { id: newId(), workspaceId, phone, campaignId, message: message.slice(0, 1600), created: deps.now() }),
+    /**
+     * A batch of replies' STOPs, STARTs and free-text opt-outs, written in the caller's transaction (with the replies
+     * themselves): answers the numbers newly opted out and those whose opt-out was lifted.
+     */
+    async applyReplies(tx: DbOrTx, c: ReplyOptOutChanges): Promise<{ optedOut: Set<string>; optedIn: Set<string> }> {
+      const created = deps.now();
+      const optedOut = await repo.insertOptOutsKeys(tx, c.optOuts.map((o) => ({ ...o, createdBy: null, created })));
+      const optedIn = await repo.deleteOptOuts(tx, c.optIns);
+      await repo.insertReviews(tx, c.reviews.map((r) => ({ id: newId(), ...r, message: r.message.slice(0, 1600), created })));
+      return { optedOut, optedIn };
+    },
   };
 }
 export type OptOutsService = ReturnType<typeof optOutsService>;

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Cipher } from '../../platform/crypto';
 import type { JobQueue } from '../../platform/jobs';
+import { batchQueue } from '../../platform/batch-queue';
 import type { MailMessage, MailProvider } from './mail';
 
 export const MAIL_SEND_JOB = 'mail.send';
@@ -26,9 +27,13 @@ export function mailQueue(deps: { jobs: JobQueue; mail: MailProvider; cipher: Ci
       throw err;
     }
   }, { concurrency: 2 });
+  // Messages sent while a batch is being stored go together in the next one (one insert, not one a message: hundreds
+  // of conversations starting in the same second each mail their campaign's recipients).
+  const queue = batchQueue(async (messages: MailMessage[]) => {
+    await deps.jobs.sendMany<MailJob>(MAIL_SEND_JOB, messages.map((m) => ({ sealed: deps.cipher.encrypt(JSON.stringify(m)) })));
+    return messages.map(() => ({ status: 'fulfilled' as const, value: undefined }));
+  }, { max: 500 });
   return {
-    async send(message) {
-      await deps.jobs.send<MailJob>(MAIL_SEND_JOB, { sealed: deps.cipher.encrypt(JSON.stringify(message)) });
-    },
+    send: (message) => queue.push(message),
   };
 }
