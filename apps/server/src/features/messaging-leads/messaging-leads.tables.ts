@@ -124,13 +124,9 @@ export const smsSenderClock = pgTable('sms_sender_clock', {
   nextFreeAt: timestamp('next_free_at', { withTimezone: true }).notNull(),
 });
 
-/**
- * The dashboard's roll-ups (spec 3 "Messaging dashboard data"): counts per campaign, 15-minute bucket, dimension and
- * key (activity: outbound / inbound / delivered / failed; carrier.<status>: a carrier; status, disposition, action,
- * sentiment, conversation), moved as messages change state, so the dashboard never scans messages.
- */
-export const messagingRollups = pgTable(
-  'messaging_rollups',
+/** A roll-up table: counts per workspace, campaign, bucket (of the table's grain), dimension and key. */
+const rollupTable = (name: string) => pgTable(
+  name,
   {
     workspaceId: text('workspace_id').notNull(),
     campaignId: text('campaign_id').notNull(),
@@ -141,38 +137,23 @@ export const messagingRollups = pgTable(
   },
   (t) => [primaryKey({ columns: [t.workspaceId, t.bucket, t.campaignId, t.dimension, t.key] })],
 );
+
+/**
+ * The dashboard's roll-ups (spec 3 "Messaging dashboard data"): counts per campaign, 15-minute bucket, dimension and
+ * key (activity: outbound / inbound / delivered / failed; carrier.<status>: a carrier; status, disposition, action,
+ * sentiment, conversation), moved as messages change state, so the dashboard never scans messages.
+ */
+export const messagingRollups = rollupTable('messaging_rollups');
 
 /**
  * The activity counts (outbound, inbound, delivered, failed) per hour (UTC), written with the 15-minute ones: the
  * dashboard's chart over a long range by day in a zone whole hours off UTC (a year of them is 4 rows a campaign and
  * sending hour, where the 15-minute roll-ups of every dimension are 35 a quarter).
  */
-export const messagingRollupsHourly = pgTable(
-  'messaging_rollups_hourly',
-  {
-    workspaceId: text('workspace_id').notNull(),
-    campaignId: text('campaign_id').notNull(),
-    bucket: timestamp('bucket', { withTimezone: true }).notNull(),
-    dimension: text('dimension').notNull(),
-    key: text('key').notNull(),
-    count: integer('count').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.workspaceId, t.bucket, t.campaignId, t.dimension, t.key] })],
-);
+export const messagingRollupsHourly = rollupTable('messaging_rollups_hourly');
 
 /** The same counts per UTC day, written with the 15-minute ones: the whole days of a long range read from here. */
-export const messagingRollupsDaily = pgTable(
-  'messaging_rollups_daily',
-  {
-    workspaceId: text('workspace_id').notNull(),
-    campaignId: text('campaign_id').notNull(),
-    bucket: timestamp('bucket', { withTimezone: true }).notNull(),
-    dimension: text('dimension').notNull(),
-    key: text('key').notNull(),
-    count: integer('count').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.workspaceId, t.bucket, t.campaignId, t.dimension, t.key] })],
-);
+export const messagingRollupsDaily = rollupTable('messaging_rollups_daily');
 
 /** Who sends for a campaign now: one sender at a time across instances; a lease that ran out is taken over. */
 export const messagingSendLeases = pgTable('messaging_send_leases', {
