@@ -47,6 +47,13 @@ test('create a messaging campaign, write its texts, request approval, approve it
   await page.getByRole('textbox', { name: 'Opt-in message' }).fill('You are opted in to Acme Home Services texts again.');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Campaign successfully saved')).toBeVisible();
+  // The seven tabs fit at 1280 px: no scroll arrows there (a border once made MUI show them at every width); a phone scrolls them.
+  const arrows = page.locator('.MuiTabScrollButton-root');
+  await expect(arrows).toHaveCount(0);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(arrows).toHaveCount(2);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(arrows).toHaveCount(0);
   await shoot(page, 'campaign-draft');
 
   await page.getByRole('button', { name: 'Request approval' }).click();

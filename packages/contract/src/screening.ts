@@ -27,10 +27,22 @@ export const POOL_MESSAGES = {
   timedOut: (timeMs: number) => `stopped after ${timeMs} ms`,
 } as const;
 
+/** Calls repeat their caller IDs (and re-screened callees): their normal forms are kept, up to 10,000 at a time. */
+const normalized = new Map<string, string | null>();
+function normalizeRepeated(v: string): string | null {
+  let e164 = normalized.get(v);
+  if (e164 === undefined) {
+    e164 = normalizePhone(v);
+    if (normalized.size >= 10_000) normalized.clear();
+    normalized.set(v, e164);
+  }
+  return e164;
+}
+
 /** A US or Canadian number as ten digits (any common formatting accepted); '' stays '' when `optional`. */
 const tenDigitPhone = (message: string, optional = false) => z.string().max(TEXT_MAX.short).trim().transform((v, ctx) => {
   if (optional && v === '') return '';
-  const e164 = normalizePhone(v);
+  const e164 = normalizeRepeated(v);
   if (!e164) {
     ctx.addIssue({ code: 'custom', message });
     return z.NEVER;

@@ -45,40 +45,43 @@ const phoneDigits = (v: string) => {
  * Null when nothing tells a zone or a state.
  */
 export function calleePlace(ix: Interaction, ctx: EngineContext, scopes: readonly PlaceScope[] = []): CalleePlace | null {
-  let zone: string | null = null;
-  let state: string | null = null;
-  const sources: string[] = [];
-  const take = (z: string | null | undefined, s: string | null | undefined, source: string) => {
-    const before = [zone, state];
-    zone ??= (z && normalizeZone(z)) || null;
-    state ??= (s && normalizeState(s)) || null;
-    if (zone !== before[0] || state !== before[1]) sources.push(source);
-  };
-
+  const found: Found = { zone: null, state: null, sources: [] };
   for (const ref of scopes) {
-    if (zone && state) break;
+    if (found.zone && found.state) break;
     const raw = scopeValue(ix, ref.scope, ref.property);
     if (raw === null || raw === '') continue;
     const value = String(raw);
     const source = `${scopeLabel(ref.scope)} ${ref.property}`;
-    if (ref.propertyType === 'Timezone') take(value, null, source);
-    else if (ref.propertyType === 'State') take(null, value, source);
+    if (ref.propertyType === 'Timezone') take(found, value, null, source);
+    else if (ref.propertyType === 'State') take(found, null, value, source);
     else if (ref.propertyType === 'Phone') {
       const place = ctx.geo.areaCode(phoneDigits(value));
-      take(place?.timezone, place?.state, source);
+      take(found, place?.timezone, place?.state, source);
     } else {
       const place = ctx.geo.zip(value.trim());
-      take(place?.timezone, place?.state, source);
+      take(found, place?.timezone, place?.state, source);
     }
   }
-  if (!zone || !state) take(ix.timezone, ix.state, 'the interaction');
-  if (!zone || !state) {
+  if (!found.zone || !found.state) take(found, ix.timezone, ix.state, 'the interaction');
+  if (!found.zone || !found.state) {
     const place = ctx.geo.areaCode(ix.to);
-    take(place?.timezone, place?.state, 'the area code of To');
+    take(found, place?.timezone, place?.state, 'the area code of To');
   }
+  const { zone, state } = found;
   if (!zone && !state) return null;
   const zones = zone ? [zone] : [...(STATE_ZONES[state!] ?? [])];
-  return { state, zones, source: sources.join(', ') };
+  return { state, zones, source: found.sources.join(', ') };
+}
+
+/** The zone and state found so far (the first of each wins) and where they were read. */
+interface Found { zone: string | null; state: string | null; sources: string[] }
+
+/** Completes `found` with a zone and a state, noting the source when it told something new. (No closure: a call makes several.) */
+function take(found: Found, z: string | null | undefined, s: string | null | undefined, source: string) {
+  const { zone, state } = found;
+  found.zone ??= (z && normalizeZone(z)) || null;
+  found.state ??= (s && normalizeState(s)) || null;
+  if (found.zone !== zone || found.state !== state) found.sources.push(source);
 }
 
 export const ZIP_OVERRIDES = ['NEVER', 'ALWAYS', 'UNSET'] as const;

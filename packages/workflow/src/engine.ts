@@ -15,6 +15,9 @@ export const DEFAULT_BUDGET_MS = 5_000;
  */
 export const YIELD_AFTER_MS = 2;
 
+/** Hops between two reads of the walk's clock when no node waited. */
+const CLOCK_EVERY_HOPS = 8;
+
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export const ENGINE_REASONS = {
@@ -36,11 +39,11 @@ export interface RunOptions {
   clock?: () => number;
 }
 
-/** A graph indexed for walking: nodes by id and the edge of each (node, output). */
+/** A graph indexed for walking: its Start node, and where each output of each node leads. */
 interface IndexedGraph {
   workflowId: string;
-  nodes: Map<string, WorkflowNode>;
-  edges: Map<string, string>;
+  /** Where each node's outputs lead: node id → output → the next node. */
+  next: Map<string, Map<string, WorkflowNode>>;
   start: WorkflowNode | null;
 }
 
@@ -50,8 +53,14 @@ function indexed(workflow: RunnableWorkflow): IndexedGraph {
   let g = indexes.get(workflow.graph);
   if (!g) {
     const nodes = new Map(workflow.graph.nodes.map((n) => [n.id, n]));
-    const edges = new Map(workflow.graph.edges.map((e) => [`${e.source}\u0000${e.sourceHandle}`, e.target]));
-    g = { workflowId: workflow.id, nodes, edges, start: workflow.graph.nodes.find((n) => n.type === 'Start') ?? null };
+    const next = new Map<string, Map<string, WorkflowNode>>();
+    for (const e of workflow.graph.edges) {
+      const target = nodes.get(e.target);
+      if (!target) continue;
+      if (!next.has(e.source)) next.set(e.source, new Map());
+      next.get(e.source)!.set(e.sourceHandle, target);
+    }
+    g = { workflowId: workflow.id, next, start: workflow.graph.nodes.find((n) => n.type === 'Start') ?? null };
     indexes.set(workflow.graph, g);
   }
   return g;
@@ -59,19 +68,25 @@ function indexed(workflow: RunnableWorkflow): IndexedGraph {
 
 class BudgetExceeded extends Error {}
 
-/** Resolves with the node's outcome, or rejects with BudgetExceeded when the budget runs out first. */
-async function withinBudget<T>(outcome: Promise<T> | T, remainingMs: number): Promise<T> {
-  if (!(outcome instanceof Promise)) return outcome;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  try {
-    return await Promise.race([
-      outcome,
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new BudgetExceeded()), Math.max(0, remainingMs));
-      }),
-    ]);
-  } finally {
-    clearTimeout(timer);
+/**
+ * The walk's time budget as one timer, started by the first node that has to wait (a walk whose nodes all answer at
+ * once starts none): `race` resolves with the node's outcome, or rejects with BudgetExceeded when the budget runs out
+ * first. A class, not closures: one is made per call.
+ */
+class BudgetTimer {
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private expired: Promise<never> | undefined;
+  constructor(private readonly msLeft: () => number) {}
+
+  race<T>(outcome: Promise<T>): Promise<T> {
+    this.expired ??= new Promise<never>((_, reject) => {
+      this.timer = setTimeout(() => reject(new BudgetExceeded()), Math.max(0, this.msLeft()));
+    });
+    return Promise.race([outcome, this.expired]);
+  }
+
+  clear() {
+    clearTimeout(this.timer);
   }
 }
 
@@ -90,10 +105,21 @@ const end = (ix: Interaction, result: 'Accepted' | 'Rejected', reason: string, s
  * walk ends with a result: the interaction is answered whatever the graph or the services do.
  */
 export async function runWorkflow(workflow: RunnableWorkflow, ix: Interaction, ctx: EngineContext, opts: RunOptions = {}): Promise<Interaction> {
-  const hopLimit = opts.hopLimit ?? HOP_LIMIT;
   const budgetMs = opts.budgetMs ?? DEFAULT_BUDGET_MS;
   const clock = opts.clock ?? (() => performance.now());
   const started = clock();
+  const budget = new BudgetTimer(() => budgetMs - (clock() - started));
+  try {
+    return await walk(workflow, ix, ctx, { hopLimit: opts.hopLimit ?? HOP_LIMIT, budgetMs, clock, started, budget });
+  } finally {
+    budget.clear();
+  }
+}
+
+async function walk(
+  workflow: RunnableWorkflow, ix: Interaction, ctx: EngineContext,
+  { hopLimit, budgetMs, clock, started, budget }: { hopLimit: number; budgetMs: number; clock: () => number; started: number; budget: BudgetTimer },
+): Promise<Interaction> {
   /** The handoff nodes waiting for a Return, innermost last. */
   const callers: { graph: IndexedGraph; node: WorkflowNode }[] = [];
   let graph = indexed(workflow);
@@ -104,12 +130,19 @@ export async function runWorkflow(workflow: RunnableWorkflow, ix: Interaction, c
   }
 
   let lastBreak = started;
+  let now = started;
+  // Whether the walk waited since it last read the clock: reading it costs more than a node that answers at once, so
+  // it is read after a wait and every few hops (a stretch of such nodes is bounded by the hop limit anyway).
+  let waited = false;
   for (let hops = 1; ; hops++) {
     if (hops > hopLimit) {
       logEvent(ix, 'ERROR', ENGINE_REASONS.hopLimit, ctx.now());
       return end(ix, 'Rejected', ENGINE_REASONS.hopLimit);
     }
-    let now = clock();
+    if (waited || hops % CLOCK_EVERY_HOPS === 0) {
+      now = clock();
+      waited = false;
+    }
     if (now - lastBreak >= YIELD_AFTER_MS) {
       await yieldToEventLoop();
       lastBreak = now = clock();
@@ -123,7 +156,10 @@ export async function runWorkflow(workflow: RunnableWorkflow, ix: Interaction, c
     const def = nodeDefinition(node.type);
     let outcome: NodeOutcome | null;
     try {
-      outcome = def ? await evaluate(def, node, ix, ctx, remaining) : null;
+      const evaluated: ReturnType<typeof evaluate> = def ? evaluate(def, node, ix, ctx, remaining) : null;
+      // Nodes that answer at once are followed without a promise; the others race the walk's budget.
+      waited = evaluated instanceof Promise;
+      outcome = evaluated instanceof Promise ? await budget.race(evaluated) : evaluated;
     } catch (err) {
       if (err instanceof BudgetExceeded) {
         logEvent(ix, 'ERROR', `${labelOf(node)}: ${ENGINE_REASONS.budget}`, ctx.now(), node.id);
@@ -143,7 +179,8 @@ export async function runWorkflow(workflow: RunnableWorkflow, ix: Interaction, c
     if (outcome.kind === 'transfer') {
       let target: RunnableWorkflow & { name: string } | null;
       try {
-        target = await withinBudget(ctx.workflows.published(outcome.workflowId), budgetMs - (clock() - started));
+        waited = true;
+        target = await budget.race(ctx.workflows.published(outcome.workflowId));
       } catch (err) {
         if (err instanceof BudgetExceeded) {
           logEvent(ix, 'ERROR', `${labelOf(node)}: ${ENGINE_REASONS.budget}`, ctx.now(), node.id);
@@ -173,8 +210,7 @@ export async function runWorkflow(workflow: RunnableWorkflow, ix: Interaction, c
       outcome = { kind: 'output', output: 'next' };
     }
 
-    const target = graph.edges.get(`${node.id}\u0000${outcome.output}`);
-    const following = target ? graph.nodes.get(target) : undefined;
+    const following: WorkflowNode | undefined = graph.next.get(node.id)?.get(outcome.output);
     if (following) {
       node = following;
       continue;
@@ -183,8 +219,7 @@ export async function runWorkflow(workflow: RunnableWorkflow, ix: Interaction, c
     const caller = callers.pop();
     if (caller) {
       graph = caller.graph;
-      const back = graph.edges.get(`${caller.node.id}\u0000next`);
-      const resumed = back ? graph.nodes.get(back) : undefined;
+      const resumed: WorkflowNode | undefined = graph.next.get(caller.node.id)?.get('next');
       if (resumed) {
         node = resumed;
         continue;
@@ -210,7 +245,7 @@ function parsedConfig(def: NodeDefinition, node: WorkflowNode) {
   return parsed;
 }
 
-async function evaluate(def: NodeDefinition, node: WorkflowNode, ix: Interaction, ctx: EngineContext, remainingMs: number): Promise<NodeOutcome | null> {
+function evaluate(def: NodeDefinition, node: WorkflowNode, ix: Interaction, ctx: EngineContext, remainingMs: number): Promise<NodeOutcome> | NodeOutcome | null {
   if (def.featureFlag && !ctx.workspace.features[def.featureFlag]) {
     logEvent(ix, 'ERROR', `${labelOf(node)}: this node type is not enabled on the workspace`, ctx.now(), node.id);
     return null;
@@ -220,5 +255,5 @@ async function evaluate(def: NodeDefinition, node: WorkflowNode, ix: Interaction
     logEvent(ix, 'ERROR', `${labelOf(node)}: its settings are incomplete (${config.error.issues[0]?.message ?? 'invalid'})`, ctx.now(), node.id);
     return null;
   }
-  return withinBudget(def.evaluate(config.data, ix, ctx, node, { remainingMs }), remainingMs);
+  return def.evaluate(config.data, ix, ctx, node, { remainingMs });
 }

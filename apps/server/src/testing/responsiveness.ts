@@ -1,8 +1,13 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { expect } from 'vitest';
 
-/** A cheap authenticated request of another user is answered within this (95th percentile) while a big input is handled. */
-export const ANSWER_MS = 500;
+/**
+ * A cheap authenticated request of another user is answered within this (95th percentile) while a big input is handled.
+ * A healthy run measures 170 ms alone (200,000-row Engage list on PGlite, whose statements all share the one thread),
+ * and 605 ms once in CI with another test file beside it on a slow 2-core machine; the defects these tests guard
+ * against answered one probe in a whole run, after seconds.
+ */
+export const ANSWER_MS = 1_000;
 /**
  * The event loop's longest stall allowed meanwhile. PGlite runs each statement in this thread, so a stall is about one
  * statement's time (a 250-lead insert, a job queue poll): 100-450 ms measured on a shared 2-core machine, once 663 ms

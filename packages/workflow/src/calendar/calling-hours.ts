@@ -1,7 +1,6 @@
-import { DateTime } from 'luxon';
 import { FEDERAL_OBSERVANCE, HOLIDAY_LABELS, HOLIDAYS, NO_SHIFT, holidaysOn, type Holiday, type Observance, type StateDay } from './holidays';
-import { CANADIAN_PROVINCES, zoneOf } from './time-zones';
-import { clockOf, formatLocal, isoDateOf } from './local-time';
+import { CANADIAN_PROVINCES } from './time-zones';
+import { clockOf, formatLocal, isoDateOf, localMinute } from './local-time';
 
 /** A daily calling window in local minutes from midnight: start inclusive, end exclusive. */
 export interface CallingWindow {
@@ -57,6 +56,17 @@ export type CallingHoursVerdict =
 
 export const formatWindow = (w: CallingWindow) => `${clockOf(w.start)}–${clockOf(w.end)}`;
 
+/** The holidays kept when some are ignored, worked out once per node setting (a node's parsed config is kept). */
+const enforcedBy = new WeakMap<readonly Holiday[], Holiday[]>();
+function enforcedHolidays(ignored: readonly Holiday[]): Holiday[] {
+  let enforced = enforcedBy.get(ignored);
+  if (!enforced) {
+    enforced = HOLIDAYS.filter((x) => !ignored.includes(x));
+    enforcedBy.set(ignored, enforced);
+  }
+  return enforced;
+}
+
 /**
  * Whether a call may be placed at `at` to a callee in `zone` (and `state`, when known): the national window (US federal,
  * or Canada's for a province), narrowed by the state's own hours, its Sunday ban and its restricted holidays, and the
@@ -64,13 +74,12 @@ export const formatWindow = (w: CallingWindow) => `${clockOf(w.start)}–${clock
  */
 export function checkCallingHours(at: Date, zone: string, state: string | null, opts: CallingHoursOptions): CallingHoursVerdict {
   const rule = state ? STATE_CALLING_RULES[state] : undefined;
-  const local = DateTime.fromJSDate(at, { zone: zoneOf(rule?.zone ?? zone) });
+  const local = localMinute(at, rule?.zone ?? zone);
   const minute = local.hour * 60 + local.minute;
   const localTime = `${formatLocal(local)} ${local.zoneName}`;
   const where = state ?? local.zoneName;
   const date = isoDateOf(local);
-  const ignored = new Set<string>(opts.ignoredHolidays);
-  const enforced = HOLIDAYS.filter((x) => !ignored.has(x));
+  const enforced = enforcedHolidays(opts.ignoredHolidays);
 
   if (rule?.noSundays && local.weekday === 7) return { allowed: false, localTime, reason: `no calls on Sundays in ${where}` };
   if (rule?.holidays) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lookBackStart, type LookBackMode, type LookBackUnit } from './look-back';
+import { DateTime } from 'luxon';
+import { LOOK_BACK_MODES, LOOK_BACK_UNITS, lookBackStart, lookBackWindow, type LookBackMode, type LookBackUnit } from './look-back';
 
 // Tuesday 2026-03-03 09:00:30 in Chicago (UTC-6).
 const now = new Date('2026-03-03T15:00:30Z');
@@ -31,5 +32,28 @@ describe('look-back.lookBackStart', () => {
     expect(start(1, 'DAYS', 'Calendar', 'UTC', evening)).toBe('2026-03-03T00:00:00.000Z');
     // On a Sunday the week starts that day.
     expect(start(1, 'WEEKS', 'Calendar', 'America/Chicago', new Date('2026-03-01T18:00:00Z'))).toBe('2026-03-01T06:00:00.000Z');
+  });
+});
+
+describe('look-back.lookBackWindow', () => {
+  it('answers what lookBackStart answers, each second across the spring and autumn changes and a month end, with the start as the log writes it', () => {
+    const zones = ['America/Chicago', 'Asia/Kolkata', 'Australia/Lord_Howe', 'UTC'];
+    // Chicago's clocks go forward at 2026-03-08 08:00Z and back at 2026-11-01 07:00Z; Lord Howe moves by half an hour.
+    const ranges = ['2026-03-08T07:58:00Z', '2026-03-09T07:58:00Z', '2026-11-01T06:58:00Z', '2026-11-02T06:58:00Z', '2026-03-31T23:58:00Z', '2026-04-04T15:28:00Z'];
+    let compared = 0;
+    for (const begin of ranges) {
+      for (let s = 0; s < 240; s += 7) {
+        const at = new Date(Date.parse(begin) + s * 1000 + (s % 3) * 333);
+        for (const zone of zones) for (const unit of LOOK_BACK_UNITS) for (const mode of LOOK_BACK_MODES) for (const interval of [1, 2, 7]) {
+          const expected = lookBackStart(at, zone, interval, unit, mode);
+          const got = lookBackWindow(at, zone, interval, unit, mode);
+          const local = DateTime.fromJSDate(expected, { zone });
+          expect(got.since.toISOString(), `${at.toISOString()} ${zone} ${interval} ${unit} ${mode}`).toBe(expected.toISOString());
+          expect(got.from).toBe(`${local.toFormat('yyyy-MM-dd HH:mm')} ${zone}`);
+          compared++;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(20_000);
   });
 });

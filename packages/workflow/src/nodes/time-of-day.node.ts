@@ -4,8 +4,7 @@ import { defineNode, next, type FormField } from '../define-node';
 import { calleePlace, placeScope } from '../callee-place';
 import { checkOutputs } from '../check-outputs';
 import { WEEK_DAYS, WEEK_DAY_LABELS, formatPeriods, inPeriods, periods, weekDayOf, type Period, type WeekDay } from '../calendar/periods';
-import { formatLocal, isoDateOf } from '../calendar/local-time';
-import { zoneOf } from '../calendar/time-zones';
+import { formatLocal, isoDateOf, localMinute } from '../calendar/local-time';
 import { writeScope } from '../interaction';
 import { nodeLog } from '../node-log';
 import { NODE_MESSAGES } from '../node-messages';
@@ -70,7 +69,7 @@ export const timeOfDayNode = defineNode({
       return next('blocked');
     }
     const checks = place.zones.map((zone) => {
-      const local = DateTime.fromJSDate(ctx.now(), { zone: zoneOf(zone) });
+      const local = localMinute(ctx.now(), zone);
       const date = isoDateOf(local);
       const override = config.overrides.find((o) => o.date === date);
       const day = weekDayOf(local.weekday);

@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import { DateTime } from 'luxon';
 import { defineNode, next } from '../define-node';
 import { calleePlace } from '../callee-place';
 import { checkOutputs } from '../check-outputs';
-import { LOOK_BACK_MODES, LOOK_BACK_UNITS, lookBackStart } from '../calendar/look-back';
-import { clockOf, isoDateOf } from '../calendar/local-time';
-import { zoneOf } from '../calendar/time-zones';
+import { LOOK_BACK_MODES, LOOK_BACK_UNITS, lookBackWindow } from '../calendar/look-back';
 import { writeScope } from '../interaction';
 import { nodeLog } from '../node-log';
 import { NODE_MESSAGES } from '../node-messages';
@@ -67,12 +64,10 @@ export const velocityNode = defineNode({
     const zone = calleePlace(ix, ctx)?.zones[0] ?? null;
     if (!zone && config.lookBackMode === 'Calendar') nodeLog(ix, ctx, node, 'WARNING', "The callee's time zone is unknown, calendar periods are counted in UTC");
     const now = ctx.now();
-    const since = lookBackStart(now, zone ?? 'UTC', config.interval, config.duration, config.lookBackMode);
+    const { since, from } = lookBackWindow(now, zone ?? 'UTC', config.interval, config.duration, config.lookBackMode);
     const attempts = await ctx.velocity.count({ by: config.lookUpSource, value, channelTypes: config.channelTypes, since });
     const blocked = attempts >= config.maxInteractions;
     writeScope(ix, 'Velocity', { Blocked: blocked, Attempts: attempts });
-    const sinceLocal = DateTime.fromJSDate(since, { zone: zoneOf(zone ?? 'UTC') });
-    const from = `${isoDateOf(sinceLocal)} ${clockOf(sinceLocal.hour * 60 + sinceLocal.minute)} ${sinceLocal.zoneName}`;
     const what = `${attempts} earlier ${config.channelTypes.join('/')} interaction${attempts === 1 ? '' : 's'} since ${from} (limit ${config.maxInteractions})`;
     nodeLog(ix, ctx, node, blocked ? 'WARNING' : 'SUCCESS', blocked ? `Blocked: ${what}` : what);
     return next(blocked ? 'blocked' : 'allowed');

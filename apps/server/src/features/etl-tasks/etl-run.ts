@@ -258,11 +258,14 @@ export function etlRunner(deps: Pick<Deps, 'db' | 'files' | 'log' | 'now'>, port
     const summary = `${r.cancelled ? 'Cancelled after' : 'Processed'} ${total} record${total === 1 ? '' : 's'}: ${r.success} succeeded, ${r.failure} failed`;
     const statusMessage = problems.length ? `${summary}. ${problems.join('; ')}` : summary;
     const now = deps.now();
-    await repo.updateExecution(db, execution.id, {
-      status: r.cancelled ? 'CANCELLED' : 'COMPLETED', statusMessage, endTime: now, coreCampaigns: core, messageCampaigns: messaging,
+    // Together: a screen that sees the execution end (it polls it) also finds its event in the log when it reloads it.
+    await db.transaction(async (tx) => {
+      await repo.updateExecution(tx, execution.id, {
+        status: r.cancelled ? 'CANCELLED' : 'COMPLETED', statusMessage, endTime: now, coreCampaigns: core, messageCampaigns: messaging,
+      });
+      await repo.updateTask(tx, task.id, { lastRunTime: execution.startTime ?? now });
+      await repo.addEvent(tx, task.id, problems.length ? 'WARNING' : r.cancelled ? 'WARNING' : 'SUCCESS', `Execution ${r.cancelled ? 'cancelled' : 'finished'}: ${statusMessage}`, deps.now());
     });
-    await repo.updateTask(db, task.id, { lastRunTime: execution.startTime ?? now });
-    await event(task.id, problems.length ? 'WARNING' : r.cancelled ? 'WARNING' : 'SUCCESS', `Execution ${r.cancelled ? 'cancelled' : 'finished'}: ${statusMessage}`);
   }
 
   return {

@@ -152,6 +152,11 @@ describe('interaction recorder', () => {
     expect(await r.countSince(q)).toBe(4);
     record(r, ws, many(2, { to: '2145550101', at: '2021-01-06T00:00:00Z' }));
     expect(await r.countSince(q)).toBe(6);
+    // Up to a call's own time (a test call at an emulated time): later calls, queued or stored, are not counted.
+    const until = new Date(Date.UTC(2021, 0, 5, 23));
+    expect(await r.countSince({ ...q, until })).toBe(4);
+    await r.flush();
+    expect(await Promise.all([r.countSince({ ...q, until }), r.countSince({ ...q, until: new Date(Date.UTC(2021, 0, 6)) })])).toEqual([4, 6]);
     expect(await r.countSince({ ...q, by: 'ExternId', value: 'L-1' })).toBe(0);
     // Counts asked together (as concurrent calls do) go to the database as one statement per kind, each answered right.
     const together = await Promise.all([

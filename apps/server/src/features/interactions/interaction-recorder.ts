@@ -27,6 +27,8 @@ export interface VelocityQuery {
   value: string;
   channelTypes: readonly ChannelType[];
   since: Date;
+  /** The end of the window (the call's own time; none: up to now). */
+  until?: Date;
   /** Count test interactions too (a test call's velocity); real calls never count test calls. */
   includeTest?: boolean;
 }
@@ -154,14 +156,15 @@ export function createInteractionRecorder(deps: { db: Db; log: Logger }, opts: R
       const kind = [q.workspaceId, q.by, q.includeTest ? 't' : '', [...q.channelTypes].sort().join(',')].join('\u0000');
       kinds.set(kind, [...(kinds.get(kind) ?? []), i]);
       const since = q.since.getTime();
+      const until = q.until?.getTime() ?? Infinity;
       counts[i] = queued.filter((r) => r.workspaceId === q.workspaceId && (q.by === 'Phone' ? r.toPhone === q.value : r.externId === q.value)
-        && q.channelTypes.includes(r.channelType) && r.timestamp.getTime() >= since && (q.includeTest || !r.isTest)).length;
+        && q.channelTypes.includes(r.channelType) && r.timestamp.getTime() >= since && r.timestamp.getTime() <= until && (q.includeTest || !r.isTest)).length;
     });
     await Promise.all([...kinds.values()].map(async (indexes) => {
       const first = asks[indexes[0]!]!;
       const stored = await repo.countSinceMany(db, {
         workspaceId: first.workspaceId, by: first.by, channelTypes: first.channelTypes, includeTest: first.includeTest ?? false, excludeIds,
-        items: indexes.map((i) => ({ value: asks[i]!.value, since: asks[i]!.since })),
+        items: indexes.map((i) => ({ value: asks[i]!.value, since: asks[i]!.since, until: asks[i]!.until ?? null })),
       });
       indexes.forEach((i, k) => (counts[i] = counts[i]! + (stored[k] ?? 0)));
     }));

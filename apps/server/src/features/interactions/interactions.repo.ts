@@ -112,17 +112,18 @@ export async function insertInteractions(db: DbOrTx, rows: readonly NewInteracti
  */
 export async function countSinceMany(db: DbOrTx, q: {
   workspaceId: string; by: 'Phone' | 'ExternId'; channelTypes: readonly ChannelType[]; includeTest: boolean; excludeIds: readonly string[];
-  items: readonly { value: string; since: Date }[];
+  items: readonly { value: string; since: Date; until: Date | null }[];
 }): Promise<number[]> {
   if (q.items.length === 0) return [];
   const column = q.by === 'Phone' ? sql`i.to_phone` : sql`i.extern_id`;
   const rows = rowsOf<{ n: number }>(await db.execute(sql`
     select (select count(*)::int from interactions i
-      where i.workspace_id = ${q.workspaceId} and ${column} = x.v and i.timestamp >= x.s
+      where i.workspace_id = ${q.workspaceId} and ${column} = x.v and i.timestamp >= x.s and (x.u is null or i.timestamp <= x.u)
         and i.channel_type = any(${textArray(q.channelTypes)})
         ${q.includeTest ? sql`` : sql`and not i.is_test`}
         ${q.excludeIds.length > 0 ? sql`and not (i.id = any(${textArray(q.excludeIds)}))` : sql``}) as n
-    from unnest(${textArray(q.items.map((i) => i.value))}, ${textArray(q.items.map((i) => i.since.toISOString()))}::timestamptz[]) with ordinality as x(v, s, o)
+    from unnest(${textArray(q.items.map((i) => i.value))}, ${textArray(q.items.map((i) => i.since.toISOString()))}::timestamptz[],
+      ${textArray(q.items.map((i) => i.until?.toISOString() ?? null))}::timestamptz[]) with ordinality as x(v, s, u, o)
     order by x.o`));
   return rows.map((r) => r.n);
 }

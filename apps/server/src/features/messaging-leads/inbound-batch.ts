@@ -3,6 +3,8 @@ import type { Deps } from '../../platform/deps';
 import { newId } from '../../platform/crypto';
 import type { SmsCarrier } from '../../providers/sms/sms';
 import * as repo from './messaging-leads.repo';
+import type { ReplyWrites } from './messaging-leads.repo';
+import type { ReplyOptOutChanges } from '../opt-outs/opt-outs.service';
 import type { MessagingLeadRow, SmsMessageRow } from './messaging-leads.tables';
 import type { RollupRow, RollupWriter } from './rollup-writer';
 import type { RollupDimension } from './rollups';
@@ -36,14 +38,15 @@ interface Plan {
   answer?: SmsMessageRow; announce?: ConversationEvent;
 }
 
-const NO_TEXTS = { responseMessage: '', helpMessage: '', stopMessage: '', startMessage: '' };
+type Texts = NonNullable<Awaited<ReturnType<InboundPorts['replies']>>>;
+const NO_TEXTS: Texts = { responseMessage: '', helpMessage: '', stopMessage: '', startMessage: '' };
 const byPhone = (x: Plan, y: Plan) => (x.lead.phone < y.lead.phone ? -1 : x.lead.phone > y.lead.phone ? 1 : 0);
 
 /**
- * A batch of replies (see `batchQueue`: one per number): their leads read at once, then the replies, opt-outs,
- * reviews, the leads' new status and the automatic replies written in one transaction; the automatic replies handed
- * to the carrier together, the counts added and the events announced after. Answers, for each reply, the promise
- * of its finishing work; throws when the transaction failed (nothing of the batch was kept).
+ * A batch of replies (see `batchQueue`: one per number): their leads read at once, then their campaigns' texts, then
+ * the replies, opt-outs, reviews, the leads' new status and the automatic replies written in one statement; the
+ * automatic replies handed to the carrier together, the counts added and the events announced after. Answers, for
+ * each reply, the promise of its finishing work; throws when the statement failed (nothing of the batch was kept).
  */
 export function replyBatch(
   deps: Pick<Deps, 'db' | 'now' | 'log'>, ports: InboundPorts,
@@ -51,8 +54,11 @@ export function replyBatch(
 ) {
   const { db } = deps;
 
-  /** The replies of the batch whose lead is known, with what each is taken as. */
-  async function plan(events: InboundEvent[], now: Date): Promise<Plan[]> {
+  /**
+   * The replies of the batch whose lead is known, with what each is taken as, and their campaigns' automatic replies
+   * (read with the opt-outs a YES may lift, after the leads).
+   */
+  async function plan(events: InboundEvent[], now: Date): Promise<{ plans: Plan[]; texts: Map<string, Texts | null> }> {
     const leads = await repo.leadsForReplies(db, events.map((e) => ({ phone: e.from, sender: e.to })));
     const plans: Plan[] = [];
     for (const event of events) {
@@ -70,71 +76,77 @@ export function replyBatch(
     }
     // YES lifts an opt-out only from an opted-out number; else it is a plain reply.
     const yes = plans.filter((p) => p.keyword === 'OPT_IN' && p.event.text.trim().toUpperCase().startsWith('YES'));
-    for (const ws of new Set(yes.map((p) => p.lead.workspaceId))) {
-      const group = yes.filter((p) => p.lead.workspaceId === ws);
-      const optedOut = await ports.optedOutAmong(ws, group.map((p) => p.lead.phone));
-      for (const p of group) if (!optedOut.has(p.lead.phone)) p.keyword = null;
-    }
+    const [texts] = await Promise.all([
+      Promise.all([...new Set(plans.map((p) => p.lead.campaignId))].map(async (id) => [id, await ports.replies(id)] as const)).then((t) => new Map(t)),
+      ...[...new Set(yes.map((p) => p.lead.workspaceId))].map(async (ws) => {
+        const group = yes.filter((p) => p.lead.workspaceId === ws);
+        const optedOut = await ports.optedOutAmong(ws, group.map((p) => p.lead.phone));
+        for (const p of group) if (!optedOut.has(p.lead.phone)) p.keyword = null;
+      }),
+    ]);
     // In number order: two instances writing the same numbers take their locks in the same order.
-    return plans.sort(byPhone);
+    return { plans: plans.sort(byPhone), texts };
   }
 
-  /** Writes the batch; answers the replies that were new (a reply posted twice by the carrier is kept once). */
-  async function write(plans: Plan[], now: Date): Promise<Plan[]> {
-    const texts = new Map(await Promise.all([...new Set(plans.map((p) => p.lead.campaignId))].map(async (id) => [id, await ports.replies(id)] as const)));
-    return db.transaction(async (tx) => {
-      const stored = await repo.insertMessagesOnce(tx, plans.map((p) => p.message));
-      const kept = plans.filter((p) => stored.has(p.message.id));
-      const review = (p: Plan) => !p.keyword && looksLikeOptOut(p.event.text);
-      const changed = await ports.applyReplies(tx, {
-        optOuts: kept.filter((p) => p.keyword === 'OPT_OUT').map(({ lead }) => ({ workspaceId: lead.workspaceId, phone: lead.phone, campaignId: lead.campaignId, reason: 'STOP' })),
-        optIns: kept.filter((p) => p.keyword === 'OPT_IN').map(({ lead }) => ({ workspaceId: lead.workspaceId, phone: lead.phone })),
-        reviews: kept.filter(review).map(({ lead, event }) => ({ workspaceId: lead.workspaceId, phone: lead.phone, campaignId: lead.campaignId, message: event.text })),
-      });
-      const leads = { optedOut: [] as { id: string; statusMessage: string }[], optedIn: [] as string[], conversations: [] as string[] };
-      const at = deps.now();
-      for (const p of kept) {
-        const { lead, event, message } = p;
-        const t = texts.get(lead.campaignId) ?? NO_TEXTS;
-        const answer = (kind: Kind, text: string) => {
-          p.answer = replyRow(lead, kind, renderTokens(text, { ...lead.leadData, Phone: lead.phone, FromNumber: lead.senderNumber ?? '' }), 'CAMPAIGN', at) ?? undefined;
-        };
-        const count = (dimension: RollupDimension, key: string) => p.counts.push({ workspaceId: lead.workspaceId, campaignId: lead.campaignId, bucket: now, dimension, key, count: 1 });
-        count('activity', 'inbound');
-        if (p.keyword === 'OPT_OUT') {
-          const patch = { status: 'OPTED_OUT' as const, statusMessage: `Replied ${event.text.trim().slice(0, 40)}`, finalized: now };
-          leads.optedOut.push({ id: lead.id, statusMessage: patch.statusMessage });
-          // Answered once: only when the number was newly opted out.
-          if (changed.optedOut.has(`${lead.workspaceId}:${lead.phone}`)) answer('OPT_OUT', t.stopMessage);
-          count('action', 'OPT_OUT');
-          p.announce = { type: 'optOut', lead: { ...lead, ...patch }, message };
-        } else if (p.keyword === 'OPT_IN') {
-          const patch = lead.status === 'OPTED_OUT' ? { status: 'DELIVERED' as const, statusMessage: null, finalized: null } : {};
-          if (lead.status === 'OPTED_OUT') leads.optedIn.push(lead.id);
-          answer('OPT_IN', t.startMessage);
-          count('action', 'OPT_IN');
-          p.announce = { type: 'optIn', lead: { ...lead, ...patch }, message };
-        } else if (p.keyword === 'HELP') {
-          answer('HELP', t.helpMessage);
-          count('action', 'HELP');
+  /**
+   * Decides what each reply does (its opt-out change, its lead's new status, its automatic reply, its counts and
+   * announcement), then stores the batch in one statement; answers the replies that were new (a reply posted twice
+   * by the carrier is kept once), each with its automatic reply when one was stored.
+   */
+  async function write(plans: Plan[], texts: Map<string, Texts | null>, now: Date): Promise<Plan[]> {
+    const changes: ReplyOptOutChanges = { optOuts: [], optIns: [], reviews: [] };
+    const leads: ReplyWrites['leads'][number][] = [];
+    const answers: ReplyWrites['answers'][number][] = [];
+    const at = deps.now();
+    for (const p of plans) {
+      const { lead, event, message } = p;
+      const replyId = message.id;
+      const t = texts.get(lead.campaignId) ?? NO_TEXTS;
+      // STOP is answered once: only when the batch newly opted the number out.
+      const answer = (kind: Kind, text: string, ifOptedOut = false) => {
+        p.answer = replyRow(lead, kind, renderTokens(text, { ...lead.leadData, Phone: lead.phone, FromNumber: lead.senderNumber ?? '' }), 'CAMPAIGN', at) ?? undefined;
+        if (p.answer) answers.push({ replyId, row: p.answer, ifOptedOut });
+      };
+      const count = (dimension: RollupDimension, key: string) => p.counts.push({ workspaceId: lead.workspaceId, campaignId: lead.campaignId, bucket: now, dimension, key, count: 1 });
+      count('activity', 'inbound');
+      if (p.keyword === 'OPT_OUT') {
+        const patch = { status: 'OPTED_OUT' as const, statusMessage: `Replied ${event.text.trim().slice(0, 40)}`, finalized: now };
+        changes.optOuts.push({ replyId, workspaceId: lead.workspaceId, phone: lead.phone, campaignId: lead.campaignId, reason: 'STOP' });
+        leads.push({ replyId, id: lead.id, status: patch.status, statusMessage: patch.statusMessage });
+        answer('OPT_OUT', t.stopMessage, true);
+        count('action', 'OPT_OUT');
+        p.announce = { type: 'optOut', lead: { ...lead, ...patch }, message };
+      } else if (p.keyword === 'OPT_IN') {
+        const patch = lead.status === 'OPTED_OUT' ? { status: 'DELIVERED' as const, statusMessage: null, finalized: null } : {};
+        changes.optIns.push({ replyId, workspaceId: lead.workspaceId, phone: lead.phone });
+        if (lead.status === 'OPTED_OUT') leads.push({ replyId, id: lead.id, status: 'DELIVERED', statusMessage: null });
+        answer('OPT_IN', t.startMessage);
+        count('action', 'OPT_IN');
+        p.announce = { type: 'optIn', lead: { ...lead, ...patch }, message };
+      } else if (p.keyword === 'HELP') {
+        answer('HELP', t.helpMessage);
+        count('action', 'HELP');
+      } else {
+        if (looksLikeOptOut(event.text)) {
+          changes.reviews.push({ replyId, workspaceId: lead.workspaceId, phone: lead.phone, campaignId: lead.campaignId, message: event.text });
+          count('action', 'REVIEW');
+        }
+        count('sentiment', sentimentOf(event.text));
+        if (lead.conversationAt) {
+          p.announce = { type: 'incomingMessage', lead, message };
         } else {
-          if (review(p)) count('action', 'REVIEW');
-          count('sentiment', sentimentOf(event.text));
-          if (lead.conversationAt) {
-            p.announce = { type: 'incomingMessage', lead, message };
-          } else {
-            leads.conversations.push(lead.id);
-            answer('ENGAGED', t.responseMessage);
-            count('action', 'CONVERSATION');
-            count('conversation', '');
-            p.announce = { type: 'conversationStarted', lead: { ...lead, conversationAt: now, status: 'CONVERSATION', statusMessage: null }, message };
-          }
+          leads.push({ replyId, id: lead.id, status: 'CONVERSATION', statusMessage: null });
+          answer('ENGAGED', t.responseMessage);
+          count('action', 'CONVERSATION');
+          count('conversation', '');
+          p.announce = { type: 'conversationStarted', lead: { ...lead, conversationAt: now, status: 'CONVERSATION', statusMessage: null }, message };
         }
       }
-      await repo.setRepliedLeads(tx, now, leads);
-      await repo.insertMessages(tx, kept.flatMap((p) => (p.answer ? [p.answer] : [])));
-      return kept;
-    });
+    }
+    const stored = await repo.storeReplies(db, now, { replies: plans.map((p) => p.message), leads, answers }, (ids) => ports.replyChanges(changes, ids));
+    const kept = plans.filter((p) => stored.stored.has(p.message.id));
+    for (const p of kept) if (p.answer && !stored.answered.has(p.answer.id)) p.answer = undefined;
+    return kept;
   }
 
   /**
@@ -163,11 +175,13 @@ export function replyBatch(
   // are announced in order); at most two batches' finishing work waits, so writes never run far ahead.
   let last: Promise<unknown> = Promise.resolve();
   let beforeLast: Promise<unknown> = Promise.resolve();
-  return async function applyBatch(events: InboundEvent[]): Promise<PromiseSettledResult<{ handled: Promise<void> }>[]> {
+  /** Settles when the finishing work of every batch written so far is done (the app's close waits for it). */
+  const settled = () => last.then(() => undefined, () => undefined);
+  async function applyBatch(events: InboundEvent[]): Promise<PromiseSettledResult<{ handled: Promise<void> }>[]> {
     await beforeLast;
     const now = deps.now();
-    const plans = await plan(events, now);
-    const kept = plans.length ? await write(plans, now) : [];
+    const { plans, texts } = await plan(events, now);
+    const kept = plans.length ? await write(plans, texts, now) : [];
     const finished = last.then(() => finish(events, kept));
     beforeLast = last;
     last = finished;
@@ -180,5 +194,6 @@ export function replyBatch(
         }),
       },
     }));
-  };
+  }
+  return { applyBatch, settled };
 }

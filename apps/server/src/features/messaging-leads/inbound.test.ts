@@ -5,6 +5,7 @@ import { testApp, type TestApp } from '../../testing/test-app';
 import { newId } from '../../platform/crypto';
 import type { SmsProviderEvent } from '../../providers/sms/sms';
 import { SMS_TEST_NUMBERS as T } from '../../providers/sms/sandbox-sms';
+import { messagingOptOutReviews } from '../opt-outs/opt-outs.tables';
 import { messagingLeads, smsMessages } from './messaging-leads.tables';
 import { sendEngine, type SendingCampaign } from './send-engine';
 import { receiptHandler } from './receipts';
@@ -13,8 +14,6 @@ import * as repo from './messaging-leads.repo';
 
 let t: TestApp;
 const events: SmsProviderEvent[] = [];
-const optedOut = new Set<string>();
-const reviews: string[] = [];
 const announced: ConversationEvent['type'][] = [];
 const c: SendingCampaign = {
   id: newId(), workspaceId: 'ws-inbound', active: true,
@@ -32,14 +31,8 @@ afterAll(async () => t.close());
 
 const ports: InboundPorts = {
   replies: async () => c.replies,
-  optedOutAmong: async (_ws, phones) => new Set(phones.filter((p) => optedOut.has(p))),
-  applyReplies: async (_tx, changes) => {
-    const newly = changes.optOuts.filter((o) => !optedOut.has(o.phone) && optedOut.add(o.phone));
-    const lifted = changes.optIns.filter((o) => optedOut.delete(o.phone));
-    reviews.push(...changes.reviews.map((r) => r.message));
-    const keys = (rows: { workspaceId: string; phone: string }[]) => new Set(rows.map((r) => `${r.workspaceId}:${r.phone}`));
-    return { optedOut: keys(newly), optedIn: keys(lifted) };
-  },
+  optedOutAmong: (ws, phones) => t.services.optOuts.service.optedOutAmong(ws, phones),
+  replyChanges: (changes, stored) => t.services.optOuts.service.replyChanges(changes, stored),
   announce: async (e: ConversationEvent) => { announced.push(e.type); },
 };
 
@@ -54,6 +47,7 @@ async function drain() {
     for (const e of batch) await (e.kind === 'status' ? receipts(e) : inbound.applyInbound(e));
   }
 }
+const isOptedOut = async (phone: string) => (await t.services.optOuts.service.optedOutAmong(c.workspaceId, [phone])).has(phone);
 const conversationOf = async (phone: string) => {
   const [lead] = await t.deps.db.select().from(messagingLeads).where(eq(messagingLeads.phone, phone));
   const messages = await t.deps.db.select().from(smsMessages).where(eq(smsMessages.leadId, lead!.id)).orderBy(asc(smsMessages.created), asc(smsMessages.direction));
@@ -71,7 +65,7 @@ describe('replies', () => {
     const stop = await conversationOf(T.repliesStop);
     expect(stop.lead.status).toBe('OPTED_OUT');
     expect(stop.messages.slice(1)).toEqual(['IN REPLY: STOP', 'OUT OPT_OUT: You are opted out.']);
-    expect(optedOut.has(T.repliesStop)).toBe(true);
+    expect(await isOptedOut(T.repliesStop)).toBe(true);
 
     expect((await conversationOf(T.repliesHelp)).messages.slice(1)).toEqual(['IN REPLY: HELP', 'OUT HELP: Demo Co: help at 512-555-0100.']);
 
@@ -81,7 +75,8 @@ describe('replies', () => {
     // The engaged response is sent once; the lead thanks it, a new message in the conversation.
     expect(question.messages.slice(1)).toEqual(['IN REPLY: What time are you open?', 'OUT ENGAGED: Thanks Ana! An agent will reply shortly.', 'IN REPLY: Thank you, that helps.']);
 
-    expect(reviews).toEqual(["please don't text me anymore"]);
+    const reviews = await t.deps.db.select().from(messagingOptOutReviews).where(eq(messagingOptOutReviews.workspaceId, c.workspaceId));
+    expect(reviews.map((r) => [r.phone, r.message])).toEqual([[T.repliesFreeTextOptOut, "please don't text me anymore"]]);
     expect(announced.filter((a) => a === 'conversationStarted')).toHaveLength(2);
     expect(announced).toContain('incomingMessage');
     expect(announced).toContain('optOut');
@@ -96,8 +91,25 @@ describe('replies', () => {
     const { lead, messages } = await conversationOf(T.repliesStop);
     expect(messages.filter((m) => m === 'IN REPLY: start')).toHaveLength(1);
     expect(messages.at(-1)).toBe('OUT OPT_IN: You are opted in again.');
-    expect(optedOut.has(T.repliesStop)).toBe(false);
+    expect(await isOptedOut(T.repliesStop)).toBe(false);
     expect(lead.status).toBe('DELIVERED');
+  });
+
+  it("answers the carrier once a reply is stored; its announcement follows, and the app's close waits for it", async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const seen: string[] = [];
+    const inbound = inboundHandler(t.deps, { ...ports, announce: async (e) => { await held; seen.push(e.type); } });
+    const reply = { kind: 'inbound' as const, eventId: 'e2', providerMessageId: `MO-${newId()}`, from: T.repliesQuestion, to: '5125557001', text: 'Is Friday possible?', at: new Date().toISOString(), carrier: 'att' as const };
+    await inbound.receive(reply);
+    expect((await conversationOf(T.repliesQuestion)).messages.at(-1)).toBe('IN REPLY: Is Friday possible?');
+    let done = false;
+    const settled = inbound.settled().then(() => { done = true; });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect([done, seen]).toEqual([false, []]);
+    release();
+    await settled;
+    expect(seen).toEqual(['incomingMessage']);
   });
 
   it('reads a reply’s tone', () => {

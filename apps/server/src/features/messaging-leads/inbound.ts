@@ -1,8 +1,8 @@
 import type { Deps } from '../../platform/deps';
-import type { Tx } from '../../platform/db';
+import type { SQL } from 'drizzle-orm';
 import { ProviderError } from '../../providers/sandbox';
 import type { SmsCarrier, SmsProviderEvent } from '../../providers/sms/sms';
-import type { ReplyOptOutChanges } from '../opt-outs/opt-outs.service';
+import type { ReplyChangesSql, ReplyOptOutChanges } from '../opt-outs/opt-outs.service';
 import * as repo from './messaging-leads.repo';
 import type { MessagingLeadRow, SmsMessageRow } from './messaging-leads.tables';
 import { rollupWriter, type RollupRow, type RollupWriter } from './rollup-writer';
@@ -36,10 +36,10 @@ export interface InboundPorts {
   replies(campaignId: string): Promise<SendingCampaign['replies'] | null>;
   optedOutAmong(workspaceId: string, phones: readonly string[]): Promise<Set<string>>;
   /**
-   * Writes the opt-outs (STOP), lifted opt-outs (START) and flagged free text of a batch in its transaction; answers
-   * the numbers newly opted out and those whose opt-out was lifted.
+   * The opt-outs (STOP), lifted opt-outs (START) and flagged free text of a batch, as parts of the statement that
+   * stores its replies: each change is made only when its reply is among `stored` (a subquery of reply ids).
    */
-  applyReplies(tx: Tx, changes: ReplyOptOutChanges): Promise<{ optedOut: Set<string>; optedIn: Set<string> }>;
+  replyChanges(changes: ReplyOptOutChanges, stored: SQL): ReplyChangesSql;
   announce?(event: ConversationEvent): Promise<void>;
 }
 
@@ -115,9 +115,9 @@ export function inboundHandler(deps: Pick<Deps, 'db' | 'sms' | 'now' | 'log'>, p
     return stranded.length;
   }
 
-  const applyBatch = replyBatch(deps, ports, { handOutAll, rollups });
-  // Two batches written at once per instance, on different numbers: a number's second reply waits until its first is written.
-  const queue = batchQueue(applyBatch, { max: BATCH_MAX, keyOf: (e) => e.from, concurrency: 2 });
+  const { applyBatch, settled } = replyBatch(deps, ports, { handOutAll, rollups });
+  // One batch written at a time per instance (the replies arriving meanwhile form the next, so batches grow with the load); a number's second reply waits until its first is written.
+  const queue = batchQueue(applyBatch, { max: BATCH_MAX, keyOf: (e) => e.from, concurrency: 1 });
 
   /** Applies a carrier's reply; settles when it is handled (stored, answered, counted and announced). */
   async function applyInbound(event: InboundEvent): Promise<void> {
@@ -125,6 +125,17 @@ export function inboundHandler(deps: Pick<Deps, 'db' | 'sms' | 'now' | 'log'>, p
     await handled;
   }
 
-  return { applyInbound, reply, recoverReplies };
+  /**
+   * Takes a carrier's reply: settles once it is stored with what it changed (opt-out, conversation, its automatic
+   * reply QUEUED) — all the carrier needs to stop posting it. The automatic reply goes out, and the counts and
+   * announcements follow, after; a failure there is logged (an automatic reply left QUEUED is sent by the minute sweep).
+   * A post of the same reply again would find it stored and change nothing, so waiting for them would only hold the carrier.
+   */
+  async function receive(event: InboundEvent): Promise<void> {
+    const { handled } = await queue.push(event);
+    handled.catch((err: unknown) => deps.log.warn({ err, to: event.to }, 'SMS reply stored; its automatic reply or announcement failed'));
+  }
+
+  return { applyInbound, receive, reply, recoverReplies, settled };
 }
 export type InboundHandler = ReturnType<typeof inboundHandler>;

@@ -55,7 +55,7 @@ export const messagingLeadsModule = defineModule({
     const inbound = inboundHandler(deps, {
       replies: (id) => ports.replies(id),
       optedOutAmong: (ws, phones) => optOuts.optedOutAmong(ws, phones),
-      applyReplies: (tx, changes) => optOuts.applyReplies(tx, changes),
+      replyChanges: (changes, stored) => optOuts.replyChanges(changes, stored),
       announce,
     }, rollups);
     const firstAndLast = batchQueue(async (ids: string[]) => {
@@ -71,7 +71,7 @@ export const messagingLeadsModule = defineModule({
       suppress: (ws, phone, c) => optOuts.optOut(ws, phone, c, 'DO_NOT_CONTACT'),
     });
     return {
-      engine, receipt, expireReceipts, inbound, jobs, ports, deps, leads, links, breaker,
+      engine, receipt, expireReceipts, inbound, jobs, ports, deps, leads, links, breaker, rollups,
       /** When the campaign's waiting leads should all have been sent (the campaign entity's forecastFinish). */
       forecast: async (campaignId: string) => forecastFinish(deps, await ports.campaign(campaignId)),
       /** The first and last messages of a lead's conversation (the conversation email); concurrent asks share a read. */
@@ -83,6 +83,11 @@ export const messagingLeadsModule = defineModule({
       const { campaignId } = ctx.params as { campaignId: string };
       for await (const row of m.leads.csvRows(ctx.workspaceId, campaignId)) if (!ctx.out.write(csvRow(row))) await once(ctx.out, 'drain');
     });
+  },
+  // Replies are answered once stored: their automatic replies, announcements and counts finish before the database closes.
+  close: async (m) => {
+    await m.inbound.settled();
+    await m.rollups.settled();
   },
   routes: (app, m, gate: Gate) => {
     registerProviderEvents(app, m.deps, gate, { receipt: m.receipt, inbound: m.inbound });

@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db';
 import type { SmsCarrier, SmsProviderEvent } from '../../providers/sms/sms';
+import type { ReplyChangesSql } from '../opt-outs/opt-outs.service';
 import { messagingLeads, messagingSendLeases, smsEarlyReceipts, smsMessages, smsRateCounters, smsSenderClock, type MessagingLeadRow, type SmsMessageRow } from './messaging-leads.tables';
 
 export type NewLead = typeof messagingLeads.$inferInsert;
@@ -271,29 +272,62 @@ export async function strandedReplies(db: DbOrTx, olderThan: Date, limit: number
     .orderBy(asc(smsMessages.created)).limit(limit);
 }
 
-/** Stores messages, but not one whose provider id is stored already (a repeated post); answers the ids stored. */
-export async function insertMessagesOnce(db: DbOrTx, rows: NewMessage[]): Promise<Set<string>> {
-  if (!rows.length) return new Set();
-  const kept = await db.insert(smsMessages).values(rows).onConflictDoNothing().returning({ id: smsMessages.id });
-  return new Set(kept.map((r) => r.id));
+/** Whole message rows as `select … from unnest(column arrays)`: drizzle builds a multi-row insert parameter by parameter (a fifth of a reply batch's CPU). */
+function messageRows(rows: readonly SmsMessageRow[]) {
+  const col = (type: string, f: (r: SmsMessageRow) => string | number | null) => sql`${sql.param(rows.map(f))}::${sql.raw(type)}[]`;
+  return sql`select * from unnest(${col('text', (r) => r.id)}, ${col('text', (r) => r.workspaceId)}, ${col('text', (r) => r.campaignId)}, ${col('text', (r) => r.leadId)},
+    ${col('text', (r) => r.direction)}, ${col('text', (r) => r.author)}, ${col('text', (r) => r.kind)}, ${col('text', (r) => r.body)},
+    ${col('text', (r) => r.fromNumber)}, ${col('text', (r) => r.toNumber)}, ${col('text', (r) => r.status)}, ${col('text', (r) => r.providerMessageId)},
+    ${col('int', (r) => r.segments)}, ${col('text', (r) => r.carrier)}, ${col('text', (r) => r.errorCode)}, ${col('text', (r) => r.errorMessage)},
+    ${col('timestamptz', (r) => r.created.toISOString())}, ${col('timestamptz', (r) => r.updated.toISOString())}) as r(${MESSAGE_COLUMNS})`;
+}
+const MESSAGE_COLUMNS = sql.raw(`id, workspace_id, campaign_id, lead_id, direction, author, kind, body, from_number, to_number, status,
+  provider_message_id, segments, carrier, error_code, error_message, created, updated`);
+
+/** What a batch of replies writes besides its opt-outs: each change and automatic reply under the id of the reply that makes it. */
+export interface ReplyWrites {
+  replies: readonly SmsMessageRow[];
+  /** Opted out (its reply as the reason), back to DELIVERED (an opt-out lifted), in a conversation from now on (a first reply). */
+  leads: readonly { replyId: string; id: string; status: 'OPTED_OUT' | 'DELIVERED' | 'CONVERSATION'; statusMessage: string | null }[];
+  /** Stored QUEUED; `ifOptedOut`: only when its number was newly opted out by the batch (STOP is answered once). */
+  answers: readonly { replyId: string; row: SmsMessageRow; ifOptedOut: boolean }[];
 }
 
+/** The reply ids stored and the automatic replies stored. */
+export interface StoredReplies { stored: Set<string>; answered: Set<string> }
+
 /**
- * What a batch of replies makes of their leads: opted out (each with its reply as the reason), back to DELIVERED (an
- * opt-out lifted), in a conversation from now on (a first reply).
+ * Stores a batch of replies with everything they change, in one statement (one round trip, atomic): the replies — a
+ * reply whose provider id is stored already (posted twice) is skipped with all it would change — their opt-out
+ * changes (`optOuts`, see the opt-outs' `replyChangesSql`, which refer to `stored`), their leads' new status and their
+ * automatic replies. Answers the reply ids stored and the automatic replies stored.
  */
-export async function setRepliedLeads(db: DbOrTx, at: Date, c: { optedOut: { id: string; statusMessage: string }[]; optedIn: string[]; conversations: string[] }) {
+export async function storeReplies(db: DbOrTx, at: Date, w: ReplyWrites, optOuts: (stored: SQL) => ReplyChangesSql): Promise<StoredReplies> {
+  const out: StoredReplies = { stored: new Set(), answered: new Set() };
+  if (!w.replies.length) return out;
   const when = sql`${at.toISOString()}::timestamptz`;
-  if (c.optedOut.length) {
-    await db.execute(sql`update messaging_leads l set status = 'OPTED_OUT', status_message = v.message, finalized = ${when}
-      from unnest(${sql.param(c.optedOut.map((l) => l.id))}::text[], ${sql.param(c.optedOut.map((l) => l.statusMessage))}::text[]) as v(id, message) where l.id = v.id`);
-  }
-  if (c.optedIn.length) {
-    await db.execute(sql`update messaging_leads set status = 'DELIVERED', status_message = null, finalized = null where id = any(${sql.param(c.optedIn)}::text[])`);
-  }
-  if (c.conversations.length) {
-    await db.execute(sql`update messaging_leads set conversation_at = ${when}, status = 'CONVERSATION', status_message = null where id = any(${sql.param(c.conversations)}::text[])`);
-  }
+  const text = <T>(rows: readonly T[], f: (r: T) => string | null) => sql`${sql.param(rows.map(f))}::text[]`;
+  const o = optOuts(sql`(select id from m)`);
+  const result = await db.execute(sql`
+    with m as (insert into sms_messages (${MESSAGE_COLUMNS}) ${messageRows(w.replies)} on conflict do nothing returning id),
+      o as (${o.optOuts}),
+      i as (${o.optIns}),
+      rv as (${o.reviews}),
+      u as (update messaging_leads l set status = v.status, status_message = v.message,
+          finalized = case v.status when 'OPTED_OUT' then ${when} when 'DELIVERED' then null else l.finalized end,
+          conversation_at = case when v.status = 'CONVERSATION' then ${when} else l.conversation_at end
+        from unnest(${text(w.leads, (x) => x.replyId)}, ${text(w.leads, (x) => x.id)}, ${text(w.leads, (x) => x.status)}, ${text(w.leads, (x) => x.statusMessage)}) as v(reply, id, status, message)
+        where l.id = v.id and v.reply in (select id from m)),
+      a as (insert into sms_messages (${MESSAGE_COLUMNS})
+        select r.* from (${messageRows(w.answers.map((x) => x.row))}) r
+          join unnest(${text(w.answers, (x) => x.row.id)}, ${text(w.answers, (x) => x.replyId)}, ${sql.param(w.answers.map((x) => x.ifOptedOut))}::boolean[]) as x(id, reply, if_opted_out) on x.id = r.id
+        where x.reply in (select id from m)
+          and (not x.if_opted_out or exists (select 1 from o where o.workspace_id = r.workspace_id and o.phone = r.to_number))
+        on conflict do nothing returning id)
+    select 'm' as k, id as v from m union all select 'a', id from a`);
+  const sets = { m: out.stored, a: out.answered };
+  for (const row of (result as unknown as { rows: { k: keyof typeof sets; v: string }[] }).rows) sets[row.k].add(row.v);
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -351,13 +385,15 @@ export async function setDisposition(db: DbOrTx, leadId: string, d: { dispositio
   return row!;
 }
 
-/** The first and the last message of each lead's conversation, in two reads (the conversation emails of a batch of replies). */
+/** The first and the last message of each lead's conversation, in two reads at once (the conversation emails of a batch of replies). */
 export async function firstAndLastOf(db: DbOrTx, leadIds: readonly string[]): Promise<Map<string, { first: SmsMessageRow | null; last: SmsMessageRow | null }>> {
   const found = new Map(leadIds.map((id) => [id, { first: null as SmsMessageRow | null, last: null as SmsMessageRow | null }]));
   if (!leadIds.length) return found;
   const of = sql`${smsMessages.leadId} = any(${sql.param([...leadIds])}::text[])`;
-  const first = await db.selectDistinctOn([smsMessages.leadId]).from(smsMessages).where(of).orderBy(smsMessages.leadId, asc(smsMessages.created), asc(smsMessages.id));
-  const last = await db.selectDistinctOn([smsMessages.leadId]).from(smsMessages).where(of).orderBy(smsMessages.leadId, sql`${smsMessages.created} desc, ${smsMessages.id} desc`);
+  const [first, last] = await Promise.all([
+    db.selectDistinctOn([smsMessages.leadId]).from(smsMessages).where(of).orderBy(smsMessages.leadId, asc(smsMessages.created), asc(smsMessages.id)),
+    db.selectDistinctOn([smsMessages.leadId]).from(smsMessages).where(of).orderBy(smsMessages.leadId, sql`${smsMessages.created} desc, ${smsMessages.id} desc`),
+  ]);
   for (const m of first) found.get(m.leadId)!.first = m;
   for (const m of last) found.get(m.leadId)!.last = m;
   return found;

@@ -21,10 +21,13 @@ export function registerProviderEvents(app: FastifyInstance, deps: Pick<Deps, 's
     bindRoute(raw, providerEventsRoute, gate, async ({ req }) => {
       const events = deps.sms.verifyEvents(typeof req.body === 'string' ? req.body : '', req.headers, deps.now());
       if (!events) throw unauthenticated(M.providerSignatureInvalid);
+      // Replies go to the reply queue together (it keeps each number's in order); receipts one after the other.
+      const replies: Promise<void>[] = [];
       for (const e of events) {
         if (e.kind === 'status') await handlers.receipt(e);
-        else if (e.kind === 'inbound') await handlers.inbound.applyInbound(e);
+        else if (e.kind === 'inbound') replies.push(handlers.inbound.receive(e));
       }
+      await Promise.all(replies);
       return { ok: true as const };
     });
   });

@@ -229,7 +229,7 @@ describe('the receipt time-out', () => {
     await addLeads(c, ['2145561001', '2145561002']);
     await engineFor(c).sendBatch(c.id);
     const leads = await leadsOf(c);
-    await repo.setRepliedLeads(t.deps.db, clock, { optedOut: [], optedIn: [], conversations: [leads.get('2145561001')!.id] });
+    await t.deps.db.update(messagingLeads).set({ status: 'CONVERSATION', conversationAt: clock }).where(eq(messagingLeads.id, leads.get('2145561001')!.id));
     clock = new Date(clock.getTime() + RECEIPT_TIMEOUT.ms + 60_000);
     await addLeads(c, ['2145561003']);
     await engineFor(c).sendBatch(c.id);

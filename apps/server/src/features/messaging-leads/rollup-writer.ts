@@ -13,10 +13,9 @@ export type { RollupRow };
 export function rollupWriter(db: Db) {
   let pending: RollupRow[] = [];
   let waiting: { resolve: () => void; reject: (err: unknown) => void }[] = [];
-  let writing = false;
+  let writing: Promise<void> | null = null;
 
   async function drain() {
-    writing = true;
     while (pending.length) {
       const rows = pending;
       const settle = waiting;
@@ -29,7 +28,7 @@ export function rollupWriter(db: Db) {
         for (const w of settle) w.reject(err);
       }
     }
-    writing = false;
+    writing = null;
   }
 
   return {
@@ -38,9 +37,11 @@ export function rollupWriter(db: Db) {
       return new Promise<void>((resolve, reject) => {
         pending.push(...rows);
         waiting.push({ resolve, reject });
-        if (!writing) void drain();
+        writing ??= drain();
       });
     },
+    /** Settles once the counts added so far are written (the app's close waits for it before the database closes). */
+    settled: (): Promise<void> => writing ?? Promise.resolve(),
   };
 }
 export type RollupWriter = ReturnType<typeof rollupWriter>;

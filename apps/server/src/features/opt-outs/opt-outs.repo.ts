@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../platform/db';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/db';
 import { messagingOptOutReviews, messagingOptOuts } from './opt-outs.tables';
 
 export type OptOutRow = typeof messagingOptOuts.$inferSelect;
@@ -47,21 +47,41 @@ export async function insertOptOuts(db: Db, rows: (typeof messagingOptOuts.$infe
   return inserted.length;
 }
 
-/** `insertOptOuts` answering which numbers (`workspaceId:phone`) were new. */
-export async function insertOptOutsKeys(db: DbOrTx, rows: (typeof messagingOptOuts.$inferInsert)[]): Promise<Set<string>> {
-  if (!rows.length) return new Set();
-  const inserted = await db.insert(messagingOptOuts).values(rows).onConflictDoNothing()
-    .returning({ workspaceId: messagingOptOuts.workspaceId, phone: messagingOptOuts.phone });
-  return new Set(inserted.map((r) => `${r.workspaceId}:${r.phone}`));
+/** A batch of replies' opt-out writes, each part a data-modifying statement of the caller's (see `replyChangesSql`). */
+export interface ReplyChangesSql {
+  /** Inserts the new opt-outs; returns the numbers newly opted out (`workspace_id`, `phone`). */
+  optOuts: SQL;
+  /** Deletes the lifted opt-outs. */
+  optIns: SQL;
+  /** Inserts the flagged free text for review. */
+  reviews: SQL;
 }
 
-/** Lifts the numbers' opt-outs; answers those (`workspaceId:phone`) that had one. */
-export async function deleteOptOuts(db: DbOrTx, numbers: readonly { workspaceId: string; phone: string }[]): Promise<Set<string>> {
-  if (!numbers.length) return new Set();
-  const result = await db.execute(sql`delete from messaging_opt_outs o
-    using unnest(${sql.param(numbers.map((n) => n.workspaceId))}::text[], ${sql.param(numbers.map((n) => n.phone))}::text[]) as v(workspace_id, phone)
-    where o.workspace_id = v.workspace_id and o.phone = v.phone returning o.workspace_id, o.phone`);
-  return new Set((result as unknown as { rows: { workspace_id: string; phone: string }[] }).rows.map((r) => `${r.workspace_id}:${r.phone}`));
+/**
+ * A batch of replies' opt-outs (STOP, kept when new), lifted opt-outs (START) and reviews (free text) as parts of the
+ * one statement that stores the replies: each change is made only when its reply (`replyId`) is among `stored` (the
+ * statement's stored reply ids, a subquery). A batch holds one reply per number, so no number is both opted out and lifted.
+ */
+export function replyChangesSql(created: Date, stored: SQL, c: {
+  optOuts: readonly { replyId: string; workspaceId: string; phone: string; campaignId: string; reason: string }[];
+  optIns: readonly { replyId: string; workspaceId: string; phone: string }[];
+  reviews: readonly { replyId: string; id: string; workspaceId: string; phone: string; campaignId: string; message: string }[];
+}): ReplyChangesSql {
+  const arr = <T>(rows: readonly T[], f: (r: T) => string) => sql`${sql.param(rows.map(f))}::text[]`;
+  const at = sql`${created.toISOString()}::timestamptz`;
+  return {
+    optOuts: sql`insert into messaging_opt_outs (workspace_id, phone, campaign_id, reason, created_by, created)
+      select v.w, v.p, v.c, v.r, null, ${at} from unnest(${arr(c.optOuts, (o) => o.replyId)}, ${arr(c.optOuts, (o) => o.workspaceId)}, ${arr(c.optOuts, (o) => o.phone)},
+        ${arr(c.optOuts, (o) => o.campaignId)}, ${arr(c.optOuts, (o) => o.reason)}) as v(reply, w, p, c, r)
+      where v.reply in ${stored}
+      on conflict do nothing returning workspace_id, phone`,
+    optIns: sql`delete from messaging_opt_outs x using unnest(${arr(c.optIns, (o) => o.replyId)}, ${arr(c.optIns, (o) => o.workspaceId)}, ${arr(c.optIns, (o) => o.phone)}) as v(reply, w, p)
+      where v.reply in ${stored} and x.workspace_id = v.w and x.phone = v.p`,
+    reviews: sql`insert into messaging_opt_out_reviews (id, workspace_id, phone, campaign_id, message, created)
+      select v.id, v.w, v.p, v.c, v.m, ${at} from unnest(${arr(c.reviews, (r) => r.replyId)}, ${arr(c.reviews, (r) => r.id)}, ${arr(c.reviews, (r) => r.workspaceId)},
+        ${arr(c.reviews, (r) => r.phone)}, ${arr(c.reviews, (r) => r.campaignId)}, ${arr(c.reviews, (r) => r.message)}) as v(reply, id, w, p, c, m)
+      where v.reply in ${stored}`,
+  };
 }
 
 export async function deleteOptOut(db: Db, workspaceId: string, phone: string): Promise<boolean> {
@@ -79,10 +99,6 @@ export async function optedOutAmong(db: Db, workspaceId: string, phones: readonl
 
 export async function insertReview(db: Db, row: typeof messagingOptOutReviews.$inferInsert): Promise<void> {
   await db.insert(messagingOptOutReviews).values(row);
-}
-
-export async function insertReviews(db: DbOrTx, rows: (typeof messagingOptOutReviews.$inferInsert)[]): Promise<void> {
-  if (rows.length) await db.insert(messagingOptOutReviews).values(rows);
 }
 
 export async function openReviews(db: Db, workspaceId: string, limit: number): Promise<ReviewRow[]> {

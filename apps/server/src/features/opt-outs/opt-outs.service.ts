@@ -1,7 +1,7 @@
 import { OPT_OUT_MESSAGES as M, fileRejectedMessage, type OptOut, type OptOutReview } from '@trueline/contract';
 import type { Readable } from 'node:stream';
+import type { SQL } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
-import type { DbOrTx } from '../../platform/db';
 import { badRequest, notFound } from '../../platform/errors';
 import { newId } from '../../platform/crypto';
 import { breathe } from '../../platform/breathe';
@@ -10,6 +10,7 @@ import type { ExportService } from '../reports/export-service';
 import type { WorkspaceScope } from '../workspaces/workspace';
 import { csvChunks, CsvError, leadPhone } from '../lists';
 import * as repo from './opt-outs.repo';
+import type { ReplyChangesSql } from './opt-outs.repo';
 
 /** The kind of the asynchronous opt-out download. */
 export const OPT_OUTS_EXPORT = 'messaging-opt-outs';
@@ -31,12 +32,13 @@ export interface OptOutsPeers {
   ports: OptOutsPorts;
 }
 
-/** What a batch of SMS replies changes (numbers as `workspaceId:phone` in the answer). */
+/** A batch of replies' opt-out changes, each under the id of the reply that makes it. */
 export interface ReplyOptOutChanges {
-  optOuts: { workspaceId: string; phone: string; campaignId: string; reason: string }[];
-  optIns: { workspaceId: string; phone: string }[];
-  reviews: { workspaceId: string; phone: string; campaignId: string; message: string }[];
+  optOuts: { replyId: string; workspaceId: string; phone: string; campaignId: string; reason: string }[];
+  optIns: { replyId: string; workspaceId: string; phone: string }[];
+  reviews: { replyId: string; workspaceId: string; phone: string; campaignId: string; message: string }[];
 }
+export type { ReplyChangesSql };
 
 export interface OptOutCsv { rows: { phone: string; reason: string }[]; invalid: number }
 /** Rows an import file may hold (numbers are kept in memory until the whole body has been read and checked). */
@@ -184,15 +186,11 @@ export function optOutsService(deps: Pick<Deps, 'db' | 'now'>, peers: OptOutsPee
     flagForReview: (workspaceId: string, phone: string, campaignId: string, message: string) =>
       repo.insertReview(db, { id: newId(), workspaceId, phone, campaignId, message: message.slice(0, 1600), created: deps.now() }),
     /**
-     * A batch of replies' STOPs, STARTs and free-text opt-outs, written in the caller's transaction (with the replies
-     * themselves): answers the numbers newly opted out and those whose opt-out was lifted.
+     * A batch of replies' STOPs, STARTs and free-text opt-outs as parts of the statement that stores the replies (each
+     * kept only when its reply is among `stored`): see `replyChangesSql`.
      */
-    async applyReplies(tx: DbOrTx, c: ReplyOptOutChanges): Promise<{ optedOut: Set<string>; optedIn: Set<string> }> {
-      const created = deps.now();
-      const optedOut = await repo.insertOptOutsKeys(tx, c.optOuts.map((o) => ({ ...o, createdBy: null, created })));
-      const optedIn = await repo.deleteOptOuts(tx, c.optIns);
-      await repo.insertReviews(tx, c.reviews.map((r) => ({ id: newId(), ...r, message: r.message.slice(0, 1600), created })));
-      return { optedOut, optedIn };
+    replyChanges(c: ReplyOptOutChanges, stored: SQL): ReplyChangesSql {
+      return repo.replyChangesSql(deps.now(), stored, { ...c, reviews: c.reviews.map((r) => ({ id: newId(), ...r, message: r.message.slice(0, 1600) })) });
     },
   };
 }

@@ -53,7 +53,8 @@ export function engineContexts(deps: EngineDeps, p: ScreeningPorts) {
           put: (id, key, attributes) => p.recordSets.put(ws.id, id, key, attributes),
           remove: (id, key) => p.recordSets.remove(ws.id, id, key),
         },
-        velocity: { count: (q) => p.interactions.countSince({ workspaceId: ws.id, ...q, includeTest: scope.isTest }) },
+        // Counted up to the call's own time: a test call at an emulated time never counts calls made after it.
+        velocity: { count: (q) => p.interactions.countSince({ workspaceId: ws.id, ...q, until: scope.now(), includeTest: scope.isTest }) },
         dnc: {
           async federal(phone, ftcSanId) {
             const san = await sanOf(ws.id, ftcSanId);

@@ -24,7 +24,7 @@ export interface ScreeningPorts {
   };
   interactions: {
     /** Counts the workspace's earlier interactions (recorded or still buffered) for the Velocity node. */
-    countSince(q: { workspaceId: string; by: 'Phone' | 'ExternId'; value: string; channelTypes: readonly string[]; since: Date; includeTest: boolean }): Promise<number>;
+    countSince(q: { workspaceId: string; by: 'Phone' | 'ExternId'; value: string; channelTypes: readonly string[]; since: Date; until: Date; includeTest: boolean }): Promise<number>;
   };
   webhooks: {
     /** Queues an AegisEvent delivery of the interaction to one of the workspace's webhooks. */

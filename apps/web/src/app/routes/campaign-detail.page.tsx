@@ -1,6 +1,6 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { Alert, Box, Button, LinearProgress, Tab, Tabs } from '@mui/material';
+import { Alert, Box, Button, LinearProgress, Tab } from '@mui/material';
 import type { Campaign, Workspace } from '@trueline/contract';
 import { errorMessage } from '../../lib/api';
 import { useUser } from '../../lib/session';
@@ -20,6 +20,7 @@ import { EventLogTab } from '../../features/campaigns/EventLogTab';
 import { ListsTab } from '../../features/lists/ListsTab';
 import { PoolTab } from '../../features/pools/PoolTab';
 import { LeadsTab } from '../../features/leads/LeadsTab';
+import { ScrollableTabs } from '../../components/ScrollableTabs';
 
 /**
  * /campaigns/{id} (spec 2 §2): the campaign's header and its tabs, each kept in the address as ?tab=. The campaign's
@@ -92,19 +93,16 @@ function CampaignDetail({ campaign, workspace }: { campaign: Campaign; workspace
   return (
     <>
       <CampaignHeader campaign={campaign} />
-      <Tabs
+      <ScrollableTabs
         value={tab}
         onChange={(_e, v: CampaignTab) => choose(v)}
-        variant="scrollable"
-        scrollButtons="auto"
-        allowScrollButtonsMobile
         aria-label="Campaign"
-        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+        sx={{ mb: 2 }}
       >
         {campaignTabs(campaign).map((t) => (
           <Tab key={t} value={t} label={CAMPAIGN_TAB_LABELS[t]} id={`campaign-tab-${t}`} aria-controls={`campaign-tabpanel-${t}`} />
         ))}
-      </Tabs>
+      </ScrollableTabs>
       <Box role="tabpanel" id={`campaign-tabpanel-${tab}`} aria-labelledby={`campaign-tab-${tab}`}>
         {panels[tab]()}
       </Box>

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
-import { Box, Tab, Tabs } from '@mui/material';
+import { Box, Tab } from '@mui/material';
 import { PageHeader } from '../../components/PageHeader';
 import { WorkspaceSelector } from '../../components/WorkspaceSelector';
 import { BusinessRecordsTab } from '../../features/business-records/BusinessRecordsTab';
@@ -9,6 +9,7 @@ import { RndConnectionsTab } from '../../features/rnd-connections/RndConnections
 import { BrandedCallingProfilesTab } from '../../features/branded-calling-profiles/BrandedCallingProfilesTab';
 import { ActiveProspectTab } from '../../features/active-prospect/ActiveProspectTab';
 import { VeriskTab } from '../../features/verisk/VeriskTab';
+import { ScrollableTabs } from '../../components/ScrollableTabs';
 
 /** The tabs of the compliance configuration area (spec 2 §2), each kept in the URL as ?tab=. */
 const TABS: { value: string; label: string; Component: ComponentType }[] = [
@@ -35,19 +36,16 @@ export function WatchTowerPage() {
       <PageHeader title="Watchtower">
         <WorkspaceSelector />
       </PageHeader>
-      <Tabs
+      <ScrollableTabs
         value={active.value}
         onChange={(_e, v: string) => select(v)}
-        variant="scrollable"
-        scrollButtons="auto"
-        allowScrollButtonsMobile
         aria-label="Compliance configuration"
-        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+        sx={{ mb: 2 }}
       >
         {TABS.map((t) => (
           <Tab key={t.value} value={t.value} label={t.label} id={`watchtower-tab-${t.value}`} aria-controls={`watchtower-tabpanel-${t.value}`} />
         ))}
-      </Tabs>
+      </ScrollableTabs>
       <Box role="tabpanel" id={`watchtower-tabpanel-${active.value}`} aria-labelledby={`watchtower-tab-${active.value}`}>
         <Component />
       </Box>

@@ -71,7 +71,12 @@ export function useEtlActions(ws: string) {
   };
 }
 
-/** The task's executions, polled while one is queued or running (and the task, whose last run and events then change). */
+/** Which executions there are and where each stands: when it changes, so do the task's last run and events. */
+const progressOf = (list: EtlExecution[]) => list.map((e) => `${e.id}:${e.status}`).join();
+
+/** The task's executions, polled while one is queued or running; the task is reloaded whenever they move on
+ *  (a run may start and finish between two reads, or before the tab's first read, so "one was active before"
+ *  is not enough). */
 export function useExecutions(ws: string, id: string) {
   const client = useQueryClient();
   return useQuery({
@@ -79,7 +84,7 @@ export function useExecutions(ws: string, id: string) {
     queryFn: async () => {
       const list = await api(r.executions, { params: { ws, id } });
       const before = client.getQueryData<EtlExecution[]>(executionsKey(ws, id));
-      if (before?.some((e) => isExecutionActive(e.status))) void client.invalidateQueries({ queryKey: taskKey(ws, id), exact: true });
+      if (progressOf(before ?? []) !== progressOf(list)) void client.invalidateQueries({ queryKey: taskKey(ws, id), exact: true });
       return list;
     },
     refetchInterval: (q) => (q.state.data?.some((e) => isExecutionActive(e.status)) ? EXECUTION_POLL_MS : false),

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Alert, Box, Button, IconButton, LinearProgress, Stack, Tab, Tabs, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, IconButton, LinearProgress, Stack, Tab, Tooltip, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
@@ -17,6 +17,7 @@ import { EtlOverview } from './EtlOverview';
 import { EtlEvents } from './EtlEvents';
 import { EtlExecutions } from './EtlExecutions';
 import { errorShown } from '../../app/query-client';
+import { ScrollableTabs } from '../../components/ScrollableTabs';
 
 type TabKey = 'overview' | 'events' | 'executions';
 
@@ -95,11 +96,11 @@ function EtlTaskDetail({ ws, task }: { ws: string; task: EtlTask }) {
           <Button variant="contained" startIcon={<SaveIcon />} onClick={onSave} disabled={save.isPending}>Save</Button>
         </Stack>
       </Stack>
-      <Tabs value={tab} onChange={(_e, v: TabKey) => setTab(v)} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
+      <ScrollableTabs value={tab} onChange={(_e, v: TabKey) => setTab(v)} sx={{ mb: 2 }}>
         <Tab value="overview" label="Overview" />
         <Tab value="events" label="Events" />
         <Tab value="executions" label="Executions" />
-      </Tabs>
+      </ScrollableTabs>
       <Box role="tabpanel" aria-label={tab}>
         {tab === 'overview' ? <EtlOverview ws={ws} task={task} form={form} onChange={(patch) => setForm((f) => ({ ...f, ...patch }))} problems={problems} /> : null}
         {tab === 'events' ? <EtlEvents task={task} /> : null}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Box, Button, Drawer, IconButton, LinearProgress, Stack, Tab, Tabs, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, Drawer, IconButton, LinearProgress, Stack, Tab, Tooltip, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import SaveIcon from '@mui/icons-material/Save';
@@ -27,6 +27,7 @@ import { EventsTab } from './EventsTab';
 import { ListsTab } from './ListsTab';
 import { LeadsTab } from './LeadsTab';
 import { MessagingCampaignsPage } from './messaging-campaigns.page';
+import { ScrollableTabs } from '../../components/ScrollableTabs';
 
 type TabKey = 'overview' | 'schedule' | 'notifications' | 'lists' | 'leads' | 'dispositions' | 'events';
 const TABS: { key: TabKey; label: string }[] = [
@@ -143,9 +144,9 @@ function CampaignEditor({ ws, campaign }: { ws: string; campaign: MessagingCampa
           </Tooltip>
           <Button variant="contained" startIcon={<SaveIcon />} onClick={onSave} disabled={save.isPending}>Save</Button>
         </Stack>
-        <Tabs value={tab} onChange={(_e, v: TabKey) => setTab(v)} variant="scrollable" allowScrollButtonsMobile sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}>
+        <ScrollableTabs value={tab} onChange={(_e, v: TabKey) => setTab(v)} sx={{ px: 2 }}>
           {TABS.map((t) => <Tab key={t.key} value={t.key} label={t.label} />)}
-        </Tabs>
+        </ScrollableTabs>
         <Box id="messaging-campaign-tabpanel" role="tabpanel" aria-label={TABS.find((t) => t.key === tab)?.label} sx={{ flexGrow: 1, overflowY: 'auto', p: 2 }}>
           {tab === 'overview' ? (
             <OverviewTab ws={ws} campaign={campaign} superAdmin={superAdmin} approvalReady={approvalReady} busy={transition.isPending || save.isPending} onAction={onAction} />
