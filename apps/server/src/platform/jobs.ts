@@ -76,6 +76,17 @@ export function createJobQueue(sql: SqlClient, log: Logger, opts: { pollingSecon
   /** This instance's workers per queue, woken when a job is sent here instead of waiting for their next poll. */
   const workerIds = new Map<string, string[]>();
   let workers = false;
+  /** The last send of each singleton key on this instance, which the next send of that key waits for. */
+  const turns = new Map<string, Promise<unknown>>();
+  const inTurn = <T>(key: string, step: () => Promise<T>): Promise<T> => {
+    const run = (turns.get(key) ?? Promise.resolve()).then(step, step);
+    const settled = run.catch(() => undefined);
+    turns.set(key, settled);
+    void settled.then(() => {
+      if (turns.get(key) === settled) turns.delete(key);
+    });
+    return run;
+  };
 
   const boot = () => {
     stopped = false;
@@ -120,18 +131,23 @@ export function createJobQueue(sql: SqlClient, log: Logger, opts: { pollingSecon
     },
     async send(name, data, o) {
       await ensureQueue(name);
-      if (o?.singletonKey) {
-        // pg-boss enforces keys only through queue-wide policies, so the waiting job is looked for here. Two sends
-        // racing in the same instant could both pass; jobs are idempotent, so that costs a repeat, never a wrong result.
-        const { rows } = await sql.query(
-          `select 1 from ${SCHEMA}.job where name = $1 and singleton_key = $2 and state in ('created', 'retry') limit 1`,
-          [name, o.singletonKey],
-        );
-        if (rows.length > 0) return null;
-      }
-      // pg-boss checks every option present, so an option left undefined must be absent.
-      const options = Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== undefined)) as PgBoss.SendOptions;
-      const id = await boss.send(name, data, options);
+      const store = async () => {
+        if (o?.singletonKey) {
+          // pg-boss enforces keys only through queue-wide policies, so the waiting job is looked for here.
+          const { rows } = await sql.query(
+            `select 1 from ${SCHEMA}.job where name = $1 and singleton_key = $2 and state in ('created', 'retry') limit 1`,
+            [name, o.singletonKey],
+          );
+          if (rows.length > 0) return null;
+        }
+        // pg-boss checks every option present, so an option left undefined must be absent.
+        const options = Object.fromEntries(Object.entries(o ?? {}).filter(([, v]) => v !== undefined)) as PgBoss.SendOptions;
+        return boss.send(name, data, options);
+      };
+      // One instance's sends of a key take turns, so its look and its insert are one step (a job's handler sending the
+      // next of a chain while another job asks for the same chain); two instances sending one key in the same instant
+      // could still both insert, and jobs are idempotent, so that costs a repeat, never a wrong result.
+      const id = o?.singletonKey ? await inTurn(`${name}\u0000${o.singletonKey}`, store) : await store();
       // A job due now starts at once when this instance works its queue (other instances find it on their next poll).
       if (id && o?.startAfter === undefined) for (const worker of workerIds.get(name) ?? []) boss.notifyWorker(worker);
       return id;
