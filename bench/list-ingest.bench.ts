@@ -20,7 +20,7 @@ import { machine, median, report, spread } from './report';
 import { startCpuTime } from './cpu-time';
 
 const ROWS = Number(process.env.BENCH_LIST_ROWS ?? 1_000_000);
-const ROUNDS = 3;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const HEADER = ['phone', 'first_name', 'last_name', 'street', 'city', 'state', 'zip', 'email', 'company', 'account', 'source', 'notes'];
 const PLACES = [['512', 'Austin', 'TX', '78701'], ['602', 'Phoenix', 'AZ', '85004'], ['214', 'Dallas', 'TX', '75201'], ['480', 'Mesa', 'AZ', '85201'], ['713', 'Houston', 'TX', '77002']] as const;
 
@@ -64,7 +64,8 @@ export async function run() {
       await writeCsv(file, HEADER.join(','), ROWS, leadLine(r));
       global.gc?.();
       const stopCpu = await startCpuTime(t.database.sql);
-      let peak = process.memoryUsage().rss;
+      const rssAtStart = process.memoryUsage().rss;
+      let peak = rssAtStart;
       const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
       const start = performance.now();
       const stored = await lists.service.receive(DEMO.orgId, { filename: `leads-${r}.csv`, stream: fs.createReadStream(file) } as never);
@@ -79,15 +80,14 @@ export async function run() {
       if (outcome !== 'done' || done.status !== 'PROCESSED') throw new Error(`the list ended ${outcome} / ${done.status}`);
       // The limit and the peers are measured after the round, so their garbage does not count in its memory.
       const parseMs = await rawParseMs(file, ROWS);
-      const peers = Object.entries(PEER_PARSERS).map(([name, parse]) => [name, parse(file, ROWS)] as const);
-      for (const [name, ms] of peers) peerRates[name]!.push(ROWS / ((await ms) / 1000));
+      for (const [name, parse] of Object.entries(PEER_PARSERS)) peerRates[name]!.push(ROWS / ((await parse(file, ROWS)) / 1000));
       fs.rmSync(file, { force: true });
       seconds.push(totalMs / 1000);
       cpuSeconds.push(cpu.processSeconds + cpu.databaseSeconds);
       peaks.push(peak / 1024 / 1024);
       parseRates.push(ROWS / (parseMs / 1000));
       console.log(`round ${r + 1}: ${(totalMs / 1000).toFixed(1)} s (${(ROWS / (totalMs / 1000)).toFixed(0)} rows/s), CPU ${cpu.processSeconds.toFixed(1)} s in process + `
-        + `${cpu.databaseSeconds.toFixed(1)} s in its PostgreSQL sessions, peak RSS ${(peak / 1024 / 1024).toFixed(0)} MB, metrics ${JSON.stringify(done.metrics)}`);
+        + `${cpu.databaseSeconds.toFixed(1)} s in its PostgreSQL sessions, peak RSS ${(peak / 1024 / 1024).toFixed(0)} MB (${(rssAtStart / 1024 / 1024).toFixed(0)} MB at the start), metrics ${JSON.stringify(done.metrics)}`);
     }
   } finally {
     await t.close();

@@ -61,7 +61,9 @@ export async function openPglite(dataDir: string | null, from?: Blob): Promise<D
 }
 
 export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // No JIT: every statement here is short, and the compile (tens of ms) would cost more than it runs. It switches on
+  // by estimated cost, which the planner settings of the sandbox dialer's look-ups (seqscan off) push past its bar.
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c jit=off' });
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema }) as Db;
   await migratePg(drizzlePg({ client: pool }), { migrationsFolder });

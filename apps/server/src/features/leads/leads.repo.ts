@@ -19,9 +19,13 @@ export const searchLeads = (db: DbOrTx, workspaceId: string, prefix: string, cam
     .orderBy(desc(t.loaded), desc(t.id))
     .limit(limit);
 
+/** A campaign as its leads are looked up: by workspace and phone (the index a workspace's lead search uses too). */
+export interface CampaignRef { id: string; workspaceId: string }
+
 /** The campaign's newest lead with this phone (the Aegis CampaignQuery node), or undefined. */
-export const latestLead = async (db: DbOrTx, campaignId: string, phone: string): Promise<LeadRow | undefined> =>
-  (await db.select().from(t).where(and(eq(t.campaignId, campaignId), eq(t.phone, phone))).orderBy(desc(t.loaded), desc(t.id)).limit(1))[0];
+export const latestLead = async (db: DbOrTx, campaign: CampaignRef, phone: string): Promise<LeadRow | undefined> =>
+  (await db.select().from(t).where(and(eq(t.workspaceId, campaign.workspaceId), eq(t.phone, phone), eq(t.campaignId, campaign.id)))
+    .orderBy(desc(t.loaded), desc(t.id)).limit(1))[0];
 
 /** A page of a campaign's leads after `afterId` (oldest first), for streaming downloads. */
 export const leadsPage = (db: DbOrTx, campaignId: string, afterId: number, limit: number) =>
@@ -66,31 +70,33 @@ export async function insertLeads(db: DbOrTx, rows: readonly NewLead[]): Promise
 }
 
 /**
- * The campaign's leads with these phones (phone, id and list), one index probe per phone. `offset 0` keeps the planner
- * from flattening the probe into a join it would plan from the table's statistics, which lag far behind while a list of
- * a million rows is loading (it then reads the whole campaign for every batch).
+ * The campaign's leads with these phones (phone, id and list), one probe of the (workspace, phone) index per phone, in
+ * phone order so that neighbouring probes read the same pages. `offset 0` keeps the planner from flattening the probe
+ * into a join it would plan from the table's statistics, which lag far behind while a list of a million rows is loading
+ * (it then reads the whole campaign for every batch).
  */
-const leadsOfPhones = (campaignId: string, phones: readonly string[], where = sql``) => sql`
-  unnest(${textArray(phones)}) as x(phone)
-  cross join lateral (select l.id, l.list_id from ${t} l where l.campaign_id = ${campaignId} and l.phone = x.phone ${where} offset 0) l`;
+const leadsOfPhones = (campaign: CampaignRef, phones: readonly string[], where = sql``) => sql`
+  unnest(${textArray([...phones].sort())}) as x(phone)
+  cross join lateral (select l.id, l.list_id from ${t} l
+    where l.workspace_id = ${campaign.workspaceId} and l.phone = x.phone and l.campaign_id = ${campaign.id} ${where} offset 0) l`;
 
 /** Which of the phones already have a lead in the campaign: only in `listId`, or only outside it (`exceptListId`). */
-export async function existingPhones(db: DbOrTx, campaignId: string, phones: readonly string[], opts: { listId?: string; exceptListId?: string } = {}): Promise<Set<string>> {
+export async function existingPhones(db: DbOrTx, campaign: CampaignRef, phones: readonly string[], opts: { listId?: string; exceptListId?: string } = {}): Promise<Set<string>> {
   if (phones.length === 0) return new Set();
   const rows = rowsOf<{ phone: string }>(await db.execute(sql`
-    select distinct x.phone from ${leadsOfPhones(campaignId, phones, sql`
+    select distinct x.phone from ${leadsOfPhones(campaign, phones, sql`
       ${opts.listId ? sql`and l.list_id = ${opts.listId}` : sql``} ${opts.exceptListId ? sql`and l.list_id is distinct from ${opts.exceptListId}` : sql``}`)}`));
   return new Set(rows.map((r) => r.phone));
 }
 
 /** One look-up for a list batch: which phones this list already has, and which the campaign has from elsewhere. */
-export async function phonesSeen(db: DbOrTx, campaignId: string, phones: readonly string[], listId: string): Promise<{ inList: Set<string>; elsewhere: Set<string> }> {
+export async function phonesSeen(db: DbOrTx, campaign: CampaignRef, phones: readonly string[], listId: string): Promise<{ inList: Set<string>; elsewhere: Set<string> }> {
   const inList = new Set<string>();
   const elsewhere = new Set<string>();
   if (phones.length === 0) return { inList, elsewhere };
   const rows = rowsOf<{ phone: string; in_list: boolean; elsewhere: boolean }>(await db.execute(sql`
     select x.phone, bool_or(l.list_id is not distinct from ${listId}) as in_list, bool_or(l.list_id is distinct from ${listId}) as elsewhere
-    from ${leadsOfPhones(campaignId, phones)} group by x.phone`));
+    from ${leadsOfPhones(campaign, phones)} group by x.phone`));
   for (const r of rows) {
     if (r.in_list) inList.add(r.phone);
     if (r.elsewhere) elsewhere.add(r.phone);
@@ -99,10 +105,10 @@ export async function phonesSeen(db: DbOrTx, campaignId: string, phones: readonl
 }
 
 /** Removes the campaign's leads with these phones (outside `exceptListId`); answers how many. */
-export async function removePhones(db: DbOrTx, campaignId: string, phones: readonly string[], exceptListId?: string): Promise<number> {
+export async function removePhones(db: DbOrTx, campaign: CampaignRef, phones: readonly string[], exceptListId?: string): Promise<number> {
   if (phones.length === 0) return 0;
   const [{ n }] = rowsOf<{ n: number }>(await db.execute(sql`
-    with d as (delete from ${t} where id = any(array(select l.id from ${leadsOfPhones(campaignId, phones,
+    with d as (delete from ${t} where id = any(array(select l.id from ${leadsOfPhones(campaign, phones,
       exceptListId ? sql`and l.list_id is distinct from ${exceptListId}` : sql``)})) returning 1)
     select count(*)::int as n from d`)) as [{ n: number }];
   return n;

@@ -55,20 +55,20 @@ export function leadsService(deps: Pick<Deps, 'db'>, campaigns: LeadsCampaigns) 
     },
 
     /** The campaign's newest lead with this phone: where it lives and its status (null when the campaign has none). */
-    async latest(campaignId: string, phone: string): Promise<{ zip: string | null; state: string | null; status: string } | null> {
-      const row = await repo.latestLead(db, campaignId, phone);
+    async latest(campaign: repo.CampaignRef, phone: string): Promise<{ zip: string | null; state: string | null; status: string } | null> {
+      const row = await repo.latestLead(db, campaign, phone);
       return row ? { zip: row.zip, state: row.state, status: row.status } : null;
     },
 
     /** Writes a batch of leads in one statement (inside the caller's transaction when given). */
     insertBatch: (rows: readonly repo.NewLead[], tx: DbOrTx = db) => repo.insertLeads(tx, rows),
     /** Which phones already have a lead in the campaign (only in `listId`, or only outside `exceptListId`). */
-    existingPhones: (campaignId: string, phones: readonly string[], opts?: { listId?: string; exceptListId?: string }, tx: DbOrTx = db) =>
-      repo.existingPhones(tx, campaignId, phones, opts),
+    existingPhones: (campaign: repo.CampaignRef, phones: readonly string[], opts?: { listId?: string; exceptListId?: string }, tx: DbOrTx = db) =>
+      repo.existingPhones(tx, campaign, phones, opts),
     /** Which phones of a list batch the list already has, and which the campaign has from elsewhere (one query). */
-    phonesSeen: (campaignId: string, phones: readonly string[], listId: string, tx: DbOrTx = db) => repo.phonesSeen(tx, campaignId, phones, listId),
+    phonesSeen: (campaign: repo.CampaignRef, phones: readonly string[], listId: string, tx: DbOrTx = db) => repo.phonesSeen(tx, campaign, phones, listId),
     /** RING "remove all existing": the campaign's older leads with these phones make way for the new ones. */
-    removePhones: (campaignId: string, phones: readonly string[], exceptListId: string, tx: DbOrTx = db) => repo.removePhones(tx, campaignId, phones, exceptListId),
+    removePhones: (campaign: repo.CampaignRef, phones: readonly string[], exceptListId: string, tx: DbOrTx = db) => repo.removePhones(tx, campaign, phones, exceptListId),
     /** A forced reimport removes the leads the earlier imports of the list brought. */
     removeListLeads: (listIds: readonly string[], tx: DbOrTx = db) => repo.removeListLeads(tx, listIds),
   };

@@ -84,3 +84,25 @@ describe('campaignLeads.download', () => {
     expect((await call(team.t, 'GET', leadsUrl('/download'), team.owner)).statusCode).toBe(400);
   });
 });
+
+describe('a campaign\'s leads by phone', () => {
+  // Looked up through the (workspace, phone) index: another campaign of the same workspace has its own leads.
+  const winBack = { id: DEMO_CAMPAIGNS.winBackMetro, workspaceId: DEMO.ws.sales };
+  const own = { id: DEMO_CAMPAIGNS.ownNumbers, workspaceId: DEMO.ws.sales };
+
+  it('finds the newest lead of the campaign with the phone (the Aegis Campaign Query node), never another campaign\'s', async () => {
+    const leads = team.t.services.leads;
+    expect(await leads.latest(winBack, '2125550302')).toMatchObject({ status: 'LOADED', state: 'NY' });
+    expect(await leads.latest(own, '2125550302')).toBeNull();
+    expect(await leads.latest(own, '2125550303')).toMatchObject({ status: 'LOADED' });
+  });
+
+  it('tells a list batch which phones the campaign already has, in the list and elsewhere', async () => {
+    const leads = team.t.services.leads;
+    const phones = ['2125550303', '2125550301', '2125550302', '3125550304', '9995550000'];
+    expect([...(await leads.existingPhones(winBack, phones))].sort()).toEqual(['2125550301', '2125550302']);
+    expect([...(await leads.existingPhones(own, phones))].sort()).toEqual(['2125550303', '3125550304']);
+    const seen = await leads.phonesSeen(own, phones, 'another-list');
+    expect({ inList: [...seen.inList], elsewhere: [...seen.elsewhere].sort() }).toEqual({ inList: [], elsewhere: ['2125550303', '3125550304'] });
+  });
+});

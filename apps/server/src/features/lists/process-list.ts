@@ -183,7 +183,10 @@ export function listProcessor(deps: Pick<Deps, 'db' | 'files' | 'now'> & LeadCon
       let text = from.bytes === 0 ? csvRow([...(headers ?? firstRowLabels(list.firstRow.length)), ...PROCESSED_COLUMNS]) : '';
       for (let i = 0; i < cells.length; i++) {
         const o = outcomes[i]!;
-        text += csvRow([...cells[i]!, o.status, o.reason ?? '', callerOf[i] ?? '', uniqueOf[i] ?? '']);
+        // The row's cells are not read again: the outcome's columns go on the end of the same array.
+        const row = cells[i]!;
+        row.push(o.status, o.reason ?? '', callerOf[i] ?? '', uniqueOf[i] ?? '');
+        text += csvRow(row);
       }
       const bytes = Buffer.from(text, 'utf8');
       const now = deps.now();
@@ -216,7 +219,7 @@ export function listProcessor(deps: Pick<Deps, 'db' | 'files' | 'now'> & LeadCon
         await out.truncate(b.from.bytes);
         await out.write(b.bytes, 0, b.bytes.length, b.from.bytes);
         await out.sync();
-        if (b.replaced.length > 0) await s.leads.removePhones(list.campaignId, b.replaced, list.id, tx);
+        if (b.replaced.length > 0) await s.leads.removePhones({ id: list.campaignId, workspaceId: list.workspaceId }, b.replaced, list.id, tx);
         await s.leads.insertBatch(b.leads, tx);
         const advanced = await repo.advanceList(tx, list.id, b.from.rows, {
           processedRows: b.next.rows, outputBytes: b.next.bytes, metrics: b.next.metrics, delivered: b.next.delivered, dialerResponse: b.next.response,

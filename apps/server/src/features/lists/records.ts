@@ -27,29 +27,35 @@ export function rowReader(ctx: LeadContext, mappedCols: readonly MappedCol[], he
 export const listUniqueId = (listId: string, rowIndex: number) => `${listId.replace(/-/g, '').slice(0, 8)}-${rowIndex + 1}`;
 
 /** The values DataBoost writes into the campaign's mapped dialer fields. */
-function validationValues(boost: DataBoostResult): Record<(typeof VALIDATION_FIELDS)[number], string> {
-  return {
-    is_valid: String(boost.is_valid), activity_score: String(boost.activity_score), line_type: boost.line_type,
-    carrier: boost.carrier, is_prepaid: String(boost.is_prepaid), active: String(isActiveScore(boost.activity_score)),
-  };
+function validationValue(boost: DataBoostResult, key: (typeof VALIDATION_FIELDS)[number]): string {
+  switch (key) {
+    case 'is_valid': return String(boost.is_valid);
+    case 'activity_score': return String(boost.activity_score);
+    case 'line_type': return boost.line_type;
+    case 'carrier': return boost.carrier;
+    case 'is_prepaid': return String(boost.is_prepaid);
+    case 'active': return String(isActiveScore(boost.activity_score));
+  }
 }
 
 /**
- * The record delivered to the dialer: the mapped fields, the normalised phone, the caller ID and unique ID in the
- * workspace's fields (they win over a mapped column of the same field), and DataBoost's values in the mapped fields.
+ * The record delivered to the dialer, written into the lead's own `fields` (the caller's object for this one lead, which
+ * it does not read again: a million-row list makes no copy per row): the mapped fields, the normalised phone, the caller
+ * ID and unique ID in the workspace's fields (they win over a mapped column of the same field), and DataBoost's values
+ * in the mapped fields.
  */
 export function dialerRecord(
   ctx: LeadContext, fields: Record<string, string>, lead: { phone: string; callerId: string | null; uniqueId: string | null; boost: DataBoostResult | null },
 ): Record<string, string> {
-  const rec: Record<string, string> = { ...fields, [ctx.fields.phone]: lead.phone };
+  const rec = fields;
+  rec[ctx.fields.phone] = lead.phone;
   if (ctx.fields.callerId && lead.callerId) rec[ctx.fields.callerId] = lead.callerId;
   if (ctx.fields.uniqueId && lead.uniqueId) rec[ctx.fields.uniqueId] = lead.uniqueId;
   if (lead.boost && ctx.campaign.features.dataBoostEnabled) {
-    const values = validationValues(lead.boost);
     const mapping = ctx.campaign.validationDataMapping;
     for (const key of VALIDATION_FIELDS) {
       const target = mapping[key];
-      if (target) rec[target] = values[key];
+      if (target) rec[target] = validationValue(lead.boost, key);
     }
   }
   return rec;

@@ -61,13 +61,12 @@ export async function scrubBatch(
     out[i] = { status, reason, boost: out[i]!.boost };
   };
   const f = ctx.campaign.features;
-  const campaignId = ctx.campaign.id;
 
   // Duplicates: a phone repeated in the batch or seen earlier in the list, then (per policy) one the campaign already has.
   const phones = [...new Set(standing().map(phoneOf))].filter((p) => !opts.alsoInList?.has(p));
   const known = opts.listId
-    ? await leads.phonesSeen(campaignId, phones, opts.listId)
-    : { inList: new Set<string>(), elsewhere: opts.existing === 'REJECT' ? await leads.existingPhones(campaignId, phones) : new Set<string>() };
+    ? await leads.phonesSeen(ctx.campaign, phones, opts.listId)
+    : { inList: new Set<string>(), elsewhere: opts.existing === 'REJECT' ? await leads.existingPhones(ctx.campaign, phones) : new Set<string>() };
   const seen = new Set<string>();
   for (const i of standing()) {
     const p = phoneOf(i);

@@ -117,7 +117,7 @@ export function engineContexts(deps: EngineDeps, p: ScreeningPorts) {
           async query(campaignId, phone) {
             const campaign = await p.campaigns.findById(campaignId);
             if (!campaign || campaign.workspaceId !== ws.id) throw new Error('the campaign of this node is not in the workspace');
-            const lead = await p.leads.latest(campaignId, phone);
+            const lead = await p.leads.latest(campaign, phone);
             if (!lead) return { found: false, zip: null, city: null, state: null, status: null };
             const place = lead.zip ? geo.zip(lead.zip) : null;
             return { found: true, zip: lead.zip, city: place?.city ?? null, state: lead.state ?? place?.state ?? null, status: lead.status };

@@ -39,7 +39,7 @@ export interface ScreeningPorts {
   };
   campaigns: { findById(campaignId: string): Promise<Campaign | null> };
   pools: { assignCallerIds(campaign: { id: string; workspaceId: string }, leads: { phone: string; zip: string | null; state: string | null }[]): Promise<(string | null)[]> };
-  leads: { latest(campaignId: string, phone: string): Promise<{ zip: string | null; state: string | null; status: string } | null> };
+  leads: { latest(campaign: { id: string; workspaceId: string }, phone: string): Promise<{ zip: string | null; state: string | null; status: string } | null> };
 }
 
 /** What is recorded with an interaction besides the engine's own fields. */
