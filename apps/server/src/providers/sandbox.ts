@@ -1,9 +1,9 @@
-import crypto from 'node:crypto';
+import { sha256FirstWordLE } from './sha256-word';
 
 /** A deterministic random source seeded by a string: the same input always gives the same sequence. */
 export function seeded(seed: string): () => number {
-  // The one-shot digest gives the same bytes as createHash at half the cost (sandboxes seed millions of these per list).
-  let a = crypto.hash('sha256', seed, 'buffer').readUInt32LE(0);
+  // The first word of the seed's SHA-256 digest (sandboxes seed millions of these per list: see sha256-word.ts).
+  let a = sha256FirstWordLE(seed);
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
     let t = a;
