@@ -10,6 +10,7 @@ import { DateTime } from 'luxon';
 import { testApp, type TestApp } from '../apps/server/src/testing/test-app';
 import { DEMO, signIn } from '../apps/server/src/testing/session';
 import { rebuildRollups } from '../apps/server/src/features/interactions/rollups.repo';
+import { timeCall } from './report';
 
 const TOTAL = Number(process.env.BENCH_INTERACTIONS ?? 10_000_000);
 const CHUNK = 1_000_000;
@@ -21,7 +22,6 @@ const CARRIERS = [['Verizon Wireless', 'Mobile'], ['AT&T Mobility', 'Mobile'], [
   ['Spectrum', 'FixedVOIP'], ['Lumen', 'Landline'], ['Frontier', 'Landline'], ['Google Voice', 'NonFixedVOIP'], ['Bandwidth.com', 'NonFixedVOIP']];
 const REJECTS = ['Federal DNC', 'State DNC', 'Outside calling hours', 'Velocity limit', 'Invalid number', 'Reassigned number', 'Known litigator', 'Natural disaster'];
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const lit = (xs: string[]) => `array[${xs.map((x) => `'${x.replace(/'/g, "''")}'`).join(',')}]`;
 const pickSql = (xs: string[], r: string) => `(${lit(xs)})[1 + floor(${r} * ${xs.length})::int]`;
 
@@ -102,18 +102,10 @@ export async function run() {
       if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
       return res.json().data as { totalElements?: number; metrics?: { count: number }[] };
     };
-    const time = async (label: string, url: string, body: object) => {
-      let answer = await api(url, body);
-      const times: number[] = [];
-      for (let i = 0; i < REPEAT; i++) {
-        const start = performance.now();
-        answer = await api(url, body);
-        times.push(performance.now() - start);
-      }
-      const ms = median(times);
-      const what = answer.metrics ? `${answer.metrics.reduce((n, m) => n + m.count, 0).toLocaleString()} interactions` : `${answer.totalElements?.toLocaleString()} matching`;
-      console.log(`${label}: ${ms.toFixed(0)} ms (${what}; target ${TARGET_MS} ms) ratio to target ${(ms / TARGET_MS).toFixed(2)}`);
-    };
+    const time = (label: string, url: string, body: object) => timeCall({
+      bench: 'dashboard', label, targetMs: TARGET_MS, repeat: REPEAT, call: () => api(url, body),
+      describe: (answer) => (answer.metrics ? `${answer.metrics.reduce((n, m) => n + m.count, 0).toLocaleString()} interactions` : `${answer.totalElements?.toLocaleString()} matching`),
+    });
 
     await time('dashboard, last 365 days by day', base, year);
     await time('dashboard, this month by day', base, month);

@@ -2,6 +2,7 @@
 // per-row validation, batched upserts in one transaction) against the raw csv-parse speed of the same file,
 // measured in the same run. The registration and scan that follow run as a job and are not timed here.
 import { parse } from 'csv-parse/sync';
+import { machine, median, report, spread } from './report';
 import { testApp } from '../apps/server/src/testing/test-app';
 import { DEMO, signIn } from '../apps/server/src/testing/session';
 import { multipartBody } from '../apps/server/src/testing/auth-fixtures';
@@ -35,20 +36,32 @@ export async function run() {
     if (records.length !== ROWS + 1) throw new Error(`parsed ${records.length} records`);
   }
 
-  const body = await multipartBody({ file: { bytes, filename: 'bench.csv', type: 'text/csv' }, businessRecordId: DEMO_BUSINESS_RECORDS.acme, mode: 'REPLACE' });
-  const start = performance.now();
-  const res = await t.app.inject({
-    method: 'POST', url: `/api/orgs/${DEMO.orgId}/workspaces/${DEMO.ws.sales}/protect/register`,
-    headers: { ...owner.headers, ...body.headers }, payload: body.payload,
-  });
-  const registerMs = performance.now() - start;
-  await t.close();
-  const result = res.json().data as { successfulRecords: number; failureCount: number } | undefined;
-  if (res.statusCode !== 200 || result?.successfulRecords !== ROWS) throw new Error(`register answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+  // Three rounds of the same REPLACE, each a registration of the whole file.
+  const before = machine();
+  const rates: number[] = [];
+  let rejected = 0;
+  try {
+    for (let round = 0; round < 3; round++) {
+      const body = await multipartBody({ file: { bytes, filename: 'bench.csv', type: 'text/csv' }, businessRecordId: DEMO_BUSINESS_RECORDS.acme, mode: 'REPLACE' });
+      const start = performance.now();
+      const res = await t.app.inject({
+        method: 'POST', url: `/api/orgs/${DEMO.orgId}/workspaces/${DEMO.ws.sales}/protect/register`,
+        headers: { ...owner.headers, ...body.headers }, payload: body.payload,
+      });
+      const registerMs = performance.now() - start;
+      const result = res.json().data as { successfulRecords: number; failureCount: number } | undefined;
+      if (res.statusCode !== 200 || result?.successfulRecords !== ROWS) throw new Error(`register answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+      rates.push(ROWS / (registerMs / 1000));
+      rejected += result.failureCount;
+    }
+  } finally {
+    await t.close();
+  }
 
   const parseRate = ROWS / (parseMs / 1000);
-  const registerRate = ROWS / (registerMs / 1000);
+  console.log(`machine before: ${before}; after: ${machine()}; 3 rounds`);
   console.log(`raw csv-parse of the file (the limit): ${parseRate.toFixed(0)} rows/s (${parseMs.toFixed(0)} ms for ${ROWS} rows, ${(bytes.length / 1e6).toFixed(1)} MB)`);
-  console.log(`POST /protect/register (REPLACE, ${t.database.sql.kind}): ${registerRate.toFixed(0)} rows/s (${registerMs.toFixed(0)} ms), ${result.failureCount} rejected`);
-  console.log(`ratio to limit: ${(registerRate / parseRate).toFixed(3)}`);
+  console.log(`POST /protect/register (REPLACE, ${t.database.sql.kind}): ${spread(rates)} rows/s, ${rejected} rejected`);
+  console.log(`ratio to limit: ${spread(rates.map((r) => r / parseRate), 3)}`);
+  report({ bench: 'protect-register', figure: `${ROWS.toLocaleString('en-US')} rows registered`, value: Math.round(median(rates)), unit: 'rows/s', target: null, higherIsBetter: true });
 }

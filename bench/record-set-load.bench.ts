@@ -11,6 +11,7 @@ import type { RecordSet } from '@trueline/contract';
 import { testApp } from '../apps/server/src/testing/test-app';
 import { DEMO, signIn, call } from '../apps/server/src/testing/session';
 import { rawParseMs, writeCsv } from './csv-file';
+import { report } from './report';
 import { startCpuTime } from './cpu-time';
 import { findSet } from '../apps/server/src/features/record-sets/record-sets.repo';
 
@@ -74,4 +75,7 @@ export async function run() {
   console.log(`bulk Add of the same file again, every row merging into its record: ${(ROWS / (mergeMs / 1000)).toFixed(0)} rows/s (${(mergeMs / 1000).toFixed(1)} s; ${merged.successfulRecords} merged)`);
   console.log(`peak memory (RSS of the process): ${(peak / 1024 / 1024).toFixed(0)} MB`);
   console.log(`ratio to limit: ${(rate / parseRate).toFixed(3)}`);
+  // One load per run (a second would merge into the first): figures for the record, without a target.
+  report({ bench: 'record-set-load', figure: `${ROWS.toLocaleString('en-US')} rows added (one run)`, value: Math.round(rate), unit: 'rows/s', target: null, higherIsBetter: true });
+  report({ bench: 'record-set-load', figure: 'peak RSS (one run)', value: Math.round(peak / 1024 / 1024), unit: 'MB', target: null, higherIsBetter: false });
 }

@@ -9,7 +9,8 @@ export interface Outcome {
   /** The median of the runs. */
   value: number;
   unit: string;
-  target: number;
+  /** null: a figure kept for the record, which no issue has given a target. */
+  target: number | null;
   /** Whether a figure above the target meets it (a rate) or below it (a time, a size). */
   higherIsBetter: boolean;
 }
@@ -40,12 +41,13 @@ export function report(o: Outcome): boolean {
   return met(o);
 }
 
-export const met = (o: Outcome) => (o.higherIsBetter ? o.value >= o.target : o.value <= o.target);
+export const met = (o: Outcome) => o.target === null || (o.higherIsBetter ? o.value >= o.target : o.value <= o.target);
 
 /** The summary table of every figure reported in this process. */
 export function summaryTable(): string {
   const rows = outcomes.map((o) => [o.bench, o.figure, `${o.value.toLocaleString('en-US', { maximumFractionDigits: 2 })} ${o.unit}`,
-    `${o.higherIsBetter ? '≥' : '≤'} ${o.target.toLocaleString('en-US')} ${o.unit}`, o.target ? (o.value / o.target).toFixed(2) : '—', met(o) ? 'pass' : 'FAIL']);
+    o.target === null ? '—' : `${o.higherIsBetter ? '≥' : '≤'} ${o.target.toLocaleString('en-US')} ${o.unit}`,
+    o.target ? (o.value / o.target).toFixed(2) : '—', o.target === null ? '' : met(o) ? 'pass' : 'FAIL']);
   const head = ['bench', 'figure', 'median', 'target', 'ratio', ''];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
@@ -76,4 +78,25 @@ export function reportRounds(o: {
   report({ bench: o.bench, figure: 'p99', value: median(of(runs, 'p99')), unit: 'ms', target: target.p99Ms, higherIsBetter: false });
   report({ bench: o.bench, figure: 'errors, all rounds', value: of(runs, 'errors').reduce((a, b) => a + b, 0), unit: '', target: 0, higherIsBetter: false });
   if (target.ratio) report({ bench: o.bench, figure: 'ratio to bare route', value: median(ratios), unit: '', target: target.ratio, higherIsBetter: true });
+}
+
+/**
+ * Times one call `repeat` times after a warm-up call, prints the median and spread beside the target (and what the
+ * call answered, from `describe`), and reports the median. Answers the median in ms.
+ */
+export async function timeCall<T>(o: {
+  bench: string; label: string; targetMs: number | null; repeat?: number; call: () => Promise<T>; describe?: (answer: T) => string;
+}): Promise<number> {
+  let answer = await o.call();
+  const times: number[] = [];
+  for (let i = 0; i < (o.repeat ?? 5); i++) {
+    const start = performance.now();
+    answer = await o.call();
+    times.push(performance.now() - start);
+  }
+  const ms = median(times);
+  const what = o.describe ? `${o.describe(answer)}; ` : '';
+  console.log(`${o.label}: ${spread(times)} ms (${what}${o.targetMs === null ? 'no target' : `target ${o.targetMs} ms, ratio ${(ms / o.targetMs).toFixed(2)}`})`);
+  report({ bench: o.bench, figure: o.label, value: Math.round(ms), unit: 'ms', target: o.targetMs, higherIsBetter: false });
+  return ms;
 }
