@@ -66,7 +66,9 @@ export function logEvent(ix: Interaction, type: InteractionEventType, message: s
 
 /** Writes a node's results into its scope (replacing what an earlier node of the same scope wrote). */
 export function writeScope(ix: Interaction, scope: string, values: Record<string, ScopeValue>) {
-  ix.scopes[scope] = { ...ix.scopes[scope], ...values };
+  // The scope's object is the interaction's own (a copy of the node's values the first time), so later writes go into it.
+  const prev = ix.scopes[scope];
+  ix.scopes[scope] = prev ? Object.assign(prev, values) : { ...values };
 }
 
 const INTERACTION_VALUES: Record<string, (ix: Interaction) => ScopeValue> = {

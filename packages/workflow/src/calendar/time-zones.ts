@@ -55,6 +55,8 @@ export function normalizeZone(value: string): string | null {
 
 /** A two-letter US state or Canadian province code from a value, or null. */
 export function normalizeState(value: string): string | null {
+  // Most values are already a code as written ("TX"): no new strings for those.
+  if (Object.hasOwn(STATE_ZONES, value)) return value;
   const v = value.trim().toUpperCase();
   return STATE_ZONES[v] ? v : null;
 }
