@@ -57,3 +57,4 @@ export * from './messaging-lists';
 export * from './opt-outs';
 export * from './messaging-dashboard';
 export * from './engage-public-api';
+export * from './billing';

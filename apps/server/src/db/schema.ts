@@ -36,3 +36,4 @@ export * from '../features/messaging-campaigns/messaging-campaigns.tables';
 export * from '../features/opt-outs/opt-outs.tables';
 export * from '../features/messaging-leads/messaging-leads.tables';
 export * from '../features/messaging-lists/messaging-lists.tables';
+export * from '../features/billing/billing.tables';

@@ -7,6 +7,7 @@ import { foldersModule } from './folders/folders.module';
 import { notificationsModule } from './notifications/notifications.module';
 import { organizationsModule } from './organizations/organizations.module';
 import { organizationRegistrationModule } from './organization-registration/organization-registration.module';
+import { billingModule } from './billing/billing.module';
 import { pageViewsModule } from './page-views/page-views.module';
 import { utilityModule } from './utility/utility.module';
 import { authModule } from './auth/auth.module';
@@ -54,7 +55,7 @@ import { createAuthenticator } from './auth/authenticate';
  * CoreFlux, lists last; UC Protect checks a business record's use before campaigns do).
  */
 const MODULES = [
-  workspacesModule, foldersModule, notificationsModule, organizationsModule, organizationRegistrationModule, pageViewsModule, utilityModule,
+  workspacesModule, foldersModule, notificationsModule, organizationsModule, organizationRegistrationModule, billingModule, pageViewsModule, utilityModule,
   authModule,
   usersModule,
   profilesModule,

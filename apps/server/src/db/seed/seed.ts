@@ -20,6 +20,7 @@ import { seedMessagingCampaigns } from './14-messaging-campaigns';
 import { seedOptOuts } from './15-opt-outs';
 import { seedMessagingLeads } from './16-messaging-leads';
 import { seedSpringTuneUpList } from './17-spring-tune-up-list';
+import { seedBilling } from './22-billing';
 
 /** True when the database has no organisation yet (a first start). */
 export async function isEmpty(app: App): Promise<boolean> {
@@ -49,5 +50,6 @@ export async function seedDemo(app: App): Promise<void> {
   await seedOptOuts(app);
   await seedMessagingLeads(app, ctx);
   await seedSpringTuneUpList(app, ctx);
+  await seedBilling(app, ctx);
 }
 export type { SeedContext } from './01-organizations';
