@@ -115,6 +115,7 @@ export const keepAmountCharacters = (typed: string): string => {
 /** A dollar amount, kept as its decimal text so that no rate is rounded on its way through JSON. */
 export const amount = z
   .string({ error: BILLING_MESSAGES.amountInvalid })
+  .max(40, BILLING_MESSAGES.amountInvalid)
   .trim()
   .regex(AMOUNT_PATTERN, BILLING_MESSAGES.amountInvalid)
   .transform((v) => (v.endsWith('.') ? v.slice(0, -1) : v));
@@ -138,7 +139,7 @@ export const rateStructure = z
   });
 export type RateStructure = z.infer<typeof rateStructure>;
 
-const dateOnly = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, BILLING_MESSAGES.dateInvalid)
+const dateOnly = z.string().max(40, BILLING_MESSAGES.dateInvalid).trim().regex(/^\d{4}-\d{2}-\d{2}$/, BILLING_MESSAGES.dateInvalid)
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), BILLING_MESSAGES.dateInvalid);
 
 export const commission = z.object({
