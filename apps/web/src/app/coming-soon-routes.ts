@@ -4,5 +4,4 @@ export const COMING_SOON: { path: string; title: string; summary: string; worksp
   { path: '/usage/calls', title: 'Callbacks', summary: 'Inbound calls to your pool numbers.', workspaceScoped: true },
   { path: '/usage/messaging', title: 'Messages', summary: 'Every SMS sent and received.', workspaceScoped: true },
   { path: '/usage/billing', title: 'Billing usage', summary: 'Billable usage by month, with adjustments.' },
-  { path: '/billing-profile', title: 'Billing profile', summary: 'Fees, rates and terms of your account.' },
 ];

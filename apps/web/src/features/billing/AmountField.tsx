@@ -1,0 +1,34 @@
+import { InputAdornment, TextField } from '@mui/material';
+import { keepAmountCharacters } from '@trueline/contract';
+
+interface Props {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  readOnly: boolean;
+  error?: string;
+  helperText?: string;
+  /** A compact field inside a tier table. */
+  dense?: boolean;
+}
+
+/** A dollar amount: keeps digits and one decimal point as typed (spec 3 §5). */
+export function AmountField({ label, value, onChange, readOnly, error, helperText, dense }: Props) {
+  return (
+    <TextField
+      label={label}
+      value={value}
+      onChange={(e) => onChange(keepAmountCharacters(e.target.value))}
+      error={Boolean(error)}
+      helperText={error ?? helperText}
+      size={dense ? 'small' : undefined}
+      fullWidth
+      slotProps={{
+        htmlInput: { inputMode: 'decimal', readOnly, 'aria-readonly': readOnly },
+        input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+        inputLabel: { shrink: true },
+      }}
+      sx={readOnly ? { '& .MuiInputBase-root': { bgcolor: 'action.hover' } } : undefined}
+    />
+  );
+}
