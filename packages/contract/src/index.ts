@@ -58,3 +58,4 @@ export * from './opt-outs';
 export * from './messaging-dashboard';
 export * from './engage-public-api';
 export * from './billing';
+export * from './billing-usage';

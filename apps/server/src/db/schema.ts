@@ -37,3 +37,4 @@ export * from '../features/opt-outs/opt-outs.tables';
 export * from '../features/messaging-leads/messaging-leads.tables';
 export * from '../features/messaging-lists/messaging-lists.tables';
 export * from '../features/billing/billing.tables';
+export * from '../features/metering/metering.tables';

@@ -8,6 +8,7 @@ import { notificationsModule } from './notifications/notifications.module';
 import { organizationsModule } from './organizations/organizations.module';
 import { organizationRegistrationModule } from './organization-registration/organization-registration.module';
 import { billingModule } from './billing/billing.module';
+import { meteringModule } from './metering/metering.module';
 import { pageViewsModule } from './page-views/page-views.module';
 import { utilityModule } from './utility/utility.module';
 import { authModule } from './auth/auth.module';
@@ -55,7 +56,7 @@ import { createAuthenticator } from './auth/authenticate';
  * CoreFlux, lists last; UC Protect checks a business record's use before campaigns do).
  */
 const MODULES = [
-  workspacesModule, foldersModule, notificationsModule, organizationsModule, organizationRegistrationModule, billingModule, pageViewsModule, utilityModule,
+  workspacesModule, foldersModule, notificationsModule, organizationsModule, organizationRegistrationModule, billingModule, meteringModule, pageViewsModule, utilityModule,
   authModule,
   usersModule,
   profilesModule,

@@ -3,5 +3,4 @@ export const COMING_SOON: { path: string; title: string; summary: string; worksp
   { path: '/dashboard', title: 'Dashboard', summary: 'Campaign activity across the workspace: lists processed, numbers replaced by Sentry and messages sent.', workspaceScoped: true },
   { path: '/usage/calls', title: 'Callbacks', summary: 'Inbound calls to your pool numbers.', workspaceScoped: true },
   { path: '/usage/messaging', title: 'Messages', summary: 'Every SMS sent and received.', workspaceScoped: true },
-  { path: '/usage/billing', title: 'Billing usage', summary: 'Billable usage by month, with adjustments.' },
 ];

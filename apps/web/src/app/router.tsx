@@ -66,6 +66,7 @@ export const router = createBrowserRouter([
       { path: '/bulk', element: page(() => import('../features/lists/bulk.page'), 'BulkPage') },
       { path: '/webhooks', element: page(() => import('../features/webhooks/webhooks.page'), 'WebhooksPage') },
       { path: '/billing-profile', element: page(() => import('../features/billing/billing-profile.page'), 'BillingProfilePage') },
+      { path: '/usage/billing', element: page(() => import('../features/billing/billing-usage.page'), 'BillingUsagePage') },
       { path: '/downloads', element: page(() => import('../features/reports/downloads.page'), 'DownloadsPage') },
       { path: '/record-sets', element: page(() => import('../features/record-sets/record-sets.page'), 'RecordSetsPage') },
       { path: '/workflows', element: page(() => import('../features/workflows/workflows.page'), 'WorkflowsPage') },

@@ -21,6 +21,7 @@ import { seedOptOuts } from './15-opt-outs';
 import { seedMessagingLeads } from './16-messaging-leads';
 import { seedSpringTuneUpList } from './17-spring-tune-up-list';
 import { seedBilling } from './22-billing';
+import { seedUsage } from './23-usage';
 
 /** True when the database has no organisation yet (a first start). */
 export async function isEmpty(app: App): Promise<boolean> {
@@ -51,5 +52,6 @@ export async function seedDemo(app: App): Promise<void> {
   await seedMessagingLeads(app, ctx);
   await seedSpringTuneUpList(app, ctx);
   await seedBilling(app, ctx);
+  await seedUsage(app, ctx);
 }
 export type { SeedContext } from './01-organizations';

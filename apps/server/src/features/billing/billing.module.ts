@@ -3,10 +3,11 @@ import { defineModule } from '../../platform/module';
 import type { OrganizationsService } from '../organizations/organizations.service';
 import { billingService } from './billing.service';
 import { registerBillingRoutes } from './billing.routes';
+import type { BillableUsagePeers } from './billable-usage';
 
-/** What an organisation is charged: its billing profile (fees, graduated rate tiers, terms, commissions). */
+/** What an organisation is charged: its billing profile (fees, graduated rate tiers, terms, commissions) and each month's usage rated with it. */
 export const billingModule = defineModule({
   name: 'billing',
-  create: (deps: Pick<Deps, 'db'>, peers: { organizations: Pick<OrganizationsService, 'name'> }) => billingService(deps, peers.organizations),
+  create: (deps: Pick<Deps, 'db' | 'now'>, peers: { organizations: Pick<OrganizationsService, 'name'> } & BillableUsagePeers) => billingService(deps, peers),
   routes: registerBillingRoutes,
 });

@@ -8,6 +8,7 @@ import type { OrganizationsService } from '../organizations/organizations.servic
 import type { StoredBillingProfile } from './billing.tables';
 import { startingProfile } from './starting-profile';
 import * as repo from './billing.repo';
+import { billableUsage, type BillableUsagePeers } from './billable-usage';
 
 /** The profile as a reader sees it: contact, terms, flags, commissions and the campaign billing mode are SuperAdmin's (spec 3 §6). */
 function toBillingProfile(profile: StoredBillingProfile, updated: Date | null, actor: Actor): BillingProfile {
@@ -16,7 +17,8 @@ function toBillingProfile(profile: StoredBillingProfile, updated: Date | null, a
   return isSuperAdmin(actor) ? { ...profile, ...shared } : shared;
 }
 
-export function billingService(deps: Pick<Deps, 'db'>, organizations: Pick<OrganizationsService, 'name'>) {
+export function billingService(deps: Pick<Deps, 'db' | 'now'>, peers: { organizations: Pick<OrganizationsService, 'name'> } & BillableUsagePeers) {
+  const { organizations } = peers;
   const { db } = deps;
 
   async function assertOrganization(actor: Actor, orgId: string) {
@@ -31,6 +33,9 @@ export function billingService(deps: Pick<Deps, 'db'>, organizations: Pick<Organ
   }
 
   return {
+    /** Billing usage: a month rated with this profile, and its adjustments. */
+    usage: billableUsage(deps, peers, { assert: assertOrganization, profile: async (orgId) => (await current(orgId)).profile }),
+
     async get(actor: Actor, orgId: string): Promise<BillingProfile> {
       await assertOrganization(actor, orgId);
       const { profile, updated } = await current(orgId);

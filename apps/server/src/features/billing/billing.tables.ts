@@ -1,5 +1,5 @@
-import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { BillingProfileValues } from '@trueline/contract';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { BillingProfileValues, BillingUsageLine } from '@trueline/contract';
 import { organizations } from '../organizations/organizations.tables';
 
 /** Stored with its commissions' ids assigned. */
@@ -21,3 +21,24 @@ export const commissionAgents = pgTable('commission_agents', {
   id: text('id').primaryKey(),
   accountingName: text('accounting_name').notNull(),
 });
+
+/** An adjustment to a month (spec 3 §3): units at a rate, a negative rate a credit. Added and deleted by SuperAdmin. */
+export const billingAdjustments = pgTable('billing_adjustments', {
+  id: text('id').primaryKey(),
+  orgId: text('org_id').notNull().references(() => organizations.id),
+  /** YYYY-MM. */
+  period: text('period').notNull(),
+  description: text('description').notNull(),
+  units: integer('units').notNull(),
+  rate: text('rate').notNull(),
+  created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  createdBy: text('created_by'),
+}, (t) => [index('billing_adjustments_org_period').on(t.orgId, t.period)]);
+
+/** A closed month's usage lines as rated when first read after it closed: later profile edits do not change them. */
+export const billingStatements = pgTable('billing_statements', {
+  orgId: text('org_id').notNull().references(() => organizations.id),
+  period: text('period').notNull(),
+  lines: jsonb('lines').$type<BillingUsageLine[]>().notNull(),
+  closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.orgId, t.period] })]);

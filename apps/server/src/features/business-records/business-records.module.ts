@@ -1,3 +1,4 @@
+import type { MeteringService } from '../metering/metering.service';
 import type { Deps } from '../../platform/deps';
 import { isSuperAdmin } from '../../platform/auth-context';
 import { defineModule } from '../../platform/module';
@@ -13,7 +14,10 @@ export const businessRecordsModule = defineModule({
     deps: Pick<Deps, 'db' | 'now'>,
     peers: { folders: Pick<FoldersService, 'assertFolder'>; brandedCallingProfiles: Pick<BrandedCallingProfilesService, 'exists'> },
   ) => businessRecordsService(deps, peers),
-  connect: (records, peers: { folders: Pick<FoldersService, 'registerScope'>; brandedCallingProfiles: Pick<BrandedCallingProfilesService, 'registerUsage'> }) => {
+  connect: (records, peers: {
+    folders: Pick<FoldersService, 'registerScope'>; brandedCallingProfiles: Pick<BrandedCallingProfilesService, 'registerUsage'>; metering: Pick<MeteringService, 'registerCensus'>;
+  }) => {
+    peers.metering.registerCensus(records.billedSmsCampaigns);
     // Folders of business profiles change only with the profiles themselves: SuperAdmin's (spec 2 §6).
     peers.folders.registerScope('BusinessRecord', { count: records.countInFolder, canWrite: isSuperAdmin });
     // A branded calling profile that a record names is not deleted from under it.

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
+import type { CensusItem } from '../metering/metering.service';
 import { businessRecordCnams, businessRecords, businessRecordSmsCampaigns } from './business-records.tables';
 
 export type RecordRow = typeof businessRecords.$inferSelect;
@@ -125,3 +126,11 @@ export async function countUsingBrandedProfile(db: DbOrTx, ws: string, profileId
   const [row] = await db.select({ n: count() }).from(businessRecords).where(and(live(ws), eq(businessRecords.ucProtectBrandedCallingProfileId, profileId)));
   return Number(row?.n ?? 0);
 }
+
+const SMS_CAMPAIGN_PRODUCTS = { LONG_CODE: 'smsCampaignsLongCode', SHORT_CODE: 'smsCampaignsShortCode', TOLL_FREE: 'smsCampaignsTollFree' } as const;
+/** SMS campaigns billed this month: the ACTIVE ones of records not deleted, by type (each carries its carriers' monthly fee). */
+export const billedSmsCampaigns = async (db: DbOrTx): Promise<CensusItem[]> =>
+  (await db.select({ orgId: businessRecordSmsCampaigns.orgId, workspaceId: businessRecordSmsCampaigns.workspaceId, id: businessRecordSmsCampaigns.id, type: businessRecordSmsCampaigns.campaignType })
+    .from(businessRecordSmsCampaigns).innerJoin(businessRecords, eq(businessRecords.id, businessRecordSmsCampaigns.businessRecordId))
+    .where(and(eq(businessRecordSmsCampaigns.status, 'ACTIVE'), eq(businessRecordSmsCampaigns.deleted, false), isNull(businessRecords.deletedAt))))
+    .map(({ type, ...c }) => ({ ...c, product: SMS_CAMPAIGN_PRODUCTS[type] }));

@@ -121,6 +121,9 @@ export function businessRecordsService(
   }
 
   return {
+    /** The ACTIVE SMS campaigns, billed per month (the usage ledger's census). */
+    billedSmsCampaigns: () => repo.billedSmsCampaigns(db),
+
     async list({ workspace }: WorkspaceScope): Promise<BusinessRecord[]> {
       return (await repo.listRecords(db, workspace.id)).map(toBusinessRecord);
     },

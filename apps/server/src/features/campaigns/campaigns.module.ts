@@ -1,3 +1,4 @@
+import type { MeteringService } from '../metering/metering.service';
 import { MESSAGES } from '@trueline/contract';
 import type { Deps } from '../../platform/deps';
 import { isSuperAdmin } from '../../platform/auth-context';
@@ -34,8 +35,10 @@ export const campaignsModule = defineModule({
     folders: Pick<FoldersService, 'registerScope'>; businessRecords: Pick<BusinessRecordsService, 'registerUsage'>;
     ftcSans: Pick<FtcSansService, 'registerUsage'>; brandedCallingProfiles: Pick<BrandedCallingProfilesService, 'registerUsage'>;
     webhooks: { service: Pick<WebhooksService, 'registerCampaignSource'> }; workspaces: Pick<WorkspacesService, 'registerActivity'>;
+    metering: Pick<MeteringService, 'registerCensus'>;
   }) => {
     const { counts } = campaigns;
+    peers.metering.registerCensus(counts.billed);
     peers.workspaces.registerActivity('campaigns', counts.perWorkspace);
     peers.folders.registerScope('Campaign', { count: counts.inFolder });
     peers.brandedCallingProfiles.registerUsage('campaigns', counts.usingBrandedProfile);

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, lte, ne, notInArray, or, sq
 import { INACTIVE_CAMPAIGN_STATUSES, type CampaignEventType } from '@trueline/contract';
 import type { DbOrTx } from '../../platform/db';
 import { campaignEvents, campaigns } from './campaigns.tables';
+import type { CensusItem } from '../metering/metering.service';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type CampaignInsert = typeof campaigns.$inferInsert;
@@ -80,3 +81,8 @@ export const listEvents = (db: DbOrTx, campaignId: string, withErrors: boolean):
   db.select().from(campaignEvents)
     .where(and(eq(campaignEvents.campaignId, campaignId), withErrors ? undefined : ne(campaignEvents.type, 'ERROR' satisfies CampaignEventType)))
     .orderBy(desc(campaignEvents.timestamp), desc(campaignEvents.id));
+
+/** Campaigns billed this month: those running (ACTIVE or SENTRY), across organisations. */
+export const billedCampaigns = async (db: DbOrTx): Promise<CensusItem[]> =>
+  (await db.select({ orgId: campaigns.orgId, workspaceId: campaigns.workspaceId, id: campaigns.id }).from(campaigns).where(inArray(campaigns.status, ['ACTIVE', 'SENTRY'])))
+    .map((c) => ({ ...c, product: 'campaigns' as const }));

@@ -124,6 +124,8 @@ export function campaignsService(deps: Pick<Deps, 'db' | 'log' | 'now' | 'realti
       usingFtcSan: (ws: string, id: string) => repo.countReferencing(db, ws, 'features', 'ftcSanId', id),
       usingRecord: (ws: string, id: string, cnamIds: string[]) => repo.countUsingRecord(db, ws, id, cnamIds),
       perWorkspace: (workspaceIds: string[]) => repo.countPerWorkspace(db, workspaceIds),
+      /** The running campaigns, billed per month (the usage ledger's census). */
+      billed: () => repo.billedCampaigns(db),
     },
 
     onLifecycle(listener: Partial<CampaignLifecycle>) {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import type { ChannelType } from '@trueline/contract';
 import type { Interaction } from '@trueline/workflow';
-import type { Db } from '../../platform/db';
+import type { Db, Tx } from '../../platform/db';
 import * as repo from './interactions.repo';
 import { pendingAsRead, toNewInteraction, type RecordContext } from './interaction-row';
 
@@ -19,6 +19,8 @@ export interface RecorderOptions {
   closeTimeoutMs?: number;
   /** Where interactions that could not be saved at shutdown are kept, and read back from at the next start. */
   spillDir?: string | null;
+  /** Writes a batch's billable screenings to the usage ledger, in the transaction that saves the batch. */
+  meter?: (rows: readonly repo.NewInteraction[], tx: Tx) => Promise<unknown>;
 }
 
 export interface VelocityQuery {
@@ -78,7 +80,16 @@ export function createInteractionRecorder(deps: { db: Db; log: Logger }, opts: R
     while (buffer.length > 0) {
       inflight = buffer.splice(0, batchSize);
       try {
-        await repo.insertInteractions(db, inflight);
+        const batch = inflight;
+        if (opts.meter) {
+          const meter = opts.meter;
+          await db.transaction(async (tx) => {
+            await repo.insertInteractions(tx, batch);
+            await meter(batch, tx);
+          });
+        } else {
+          await repo.insertInteractions(db, batch);
+        }
         inflight = [];
         failures = 0;
       } catch (err) {

@@ -1,4 +1,4 @@
-import type { InteractionRecord, InteractionRow, InteractionValidation, KnownLitigatorCheck, SipCallResult } from '@trueline/contract';
+import type { InteractionRecord, InteractionRow, InteractionValidation, KnownLitigatorCheck, SipCallResult, UsageProduct } from '@trueline/contract';
 import type { Interaction, ScopeValue } from '@trueline/workflow';
 import type { InteractionReadRow, NewInteraction } from './interactions.repo';
 
@@ -15,6 +15,8 @@ export interface RecordContext {
   /** How the call went on a SIP trunk; by default the reject code of a rejected call. */
   sipCallResult?: SipCallResult | null;
   isSipTrunk?: boolean;
+  /** What the screening is billed as (none for a test call). */
+  usageProduct?: UsageProduct | null;
 }
 
 const truthy = (v: ScopeValue | undefined) => v === true || v === 'true' || v === 1;
@@ -50,7 +52,7 @@ export function toNewInteraction(ix: Interaction, ctx: RecordContext): NewIntera
     knownLitigatorCheck: ctx.knownLitigatorCheck !== undefined ? ctx.knownLitigatorCheck : litigatorFromScope(ix),
     // The engine always ends a walk with a result; an interaction recorded without one was not decided.
     result: ix.result ?? 'Ignored', reason: ix.reason, isTest: ix.isTest, isSipTrunk: ctx.isSipTrunk ?? false,
-    runTimeMs: Math.max(0, Math.round(ctx.runTimeMs)),
+    runTimeMs: Math.max(0, Math.round(ctx.runTimeMs)), usageProduct: ctx.usageProduct ?? null,
     events: ix.events.map((e) => ({ type: e.type, message: e.message, timestamp: e.timestamp.toISOString(), ...(e.nodeId ? { nodeId: e.nodeId } : {}) })),
   };
 }

@@ -5,6 +5,7 @@ import { defineModule } from '../../platform/module';
 import type { Gate } from '../workspaces/workspace';
 import type { WorkflowsService } from '../workflows/workflows.service';
 import type { ExportService } from '../reports/export-service';
+import type { MeteringService } from '../metering/metering.service';
 import { createInteractionRecorder } from './interaction-recorder';
 import { interactionsService, type InteractionsPorts } from './interactions.service';
 import { registerInteractionsRoutes } from './interactions.routes';
@@ -16,8 +17,13 @@ import { registerInteractionsRoutes } from './interactions.routes';
  */
 export const interactionsModule = defineModule({
   name: 'interactions',
-  create(deps: Pick<Deps, 'db' | 'log' | 'now' | 'config'>) {
-    const recorder = createInteractionRecorder(deps, { spillDir: path.join(deps.config.dataDir, 'interactions-unsaved') });
+  create(deps: Pick<Deps, 'db' | 'log' | 'now' | 'config'>, peers: { metering: Pick<MeteringService, 'record'> }) {
+    const recorder = createInteractionRecorder(deps, {
+      spillDir: path.join(deps.config.dataDir, 'interactions-unsaved'),
+      // One ledger entry per screened call, keyed by its interaction: a batch written again changes nothing.
+      meter: (rows, tx) => peers.metering.record(rows.flatMap((r) => (r.usageProduct
+        ? [{ orgId: r.orgId, workspaceId: r.workspaceId, product: r.usageProduct, quantity: 1, key: `interaction:${r.id}`, at: r.timestamp }] : [])), tx),
+    });
     const ports: InteractionsPorts = {};
     const service = interactionsService(deps, { recorder, ports });
     return { recorder, service, ports };

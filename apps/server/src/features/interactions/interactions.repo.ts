@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ChannelType, InteractionResult, InteractionValidation, KnownLitigatorCheck, PhoneType, SipCallResult } from '@trueline/contract';
+import type { ChannelType, InteractionResult, InteractionValidation, KnownLitigatorCheck, PhoneType, SipCallResult, UsageProduct } from '@trueline/contract';
 import type { DbOrTx } from '../../platform/db';
 import type { StoredInteractionEvent } from './interactions.tables';
 import { rowFilters, rowsOf, textArray, textArrayLiteral, type InteractionFilters, type Scope } from './sql-helpers';
@@ -11,6 +11,8 @@ export { containsPattern, withoutJit } from './sql-helpers';
 /** An interaction as the recorder writes it. */
 export interface NewInteraction {
   id: string;
+  /** What the screening is billed as: the recorder puts it in the usage ledger with the interaction. */
+  usageProduct?: UsageProduct | null;
   orgId: string;
   workspaceId: string;
   timestamp: Date;

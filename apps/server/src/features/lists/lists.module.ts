@@ -24,8 +24,8 @@ type ListsDeps = Pick<Deps, 'config' | 'db' | 'dialers' | 'files' | 'jobs' | 'lo
 /** The pipeline's services from the peers: local caller IDs from the pools, the requester's names, the mapping templates. */
 export const listsServices = (peers: ListsPeers) => {
   // Named one by one: a module's peers are created as they are read, so spreading them would miss those not made yet.
-  const { campaigns, workspaces, dialers, ftcSans, activeProspect, verisk, users, webhooks, leads, pools, mappingTemplates } = peers;
-  return { campaigns, workspaces, dialers, ftcSans, activeProspect, verisk, users, webhooks, leads, pools: pools.service, templates: mappingTemplates };
+  const { campaigns, workspaces, dialers, ftcSans, activeProspect, verisk, users, webhooks, leads, pools, mappingTemplates, metering } = peers;
+  return { campaigns, workspaces, dialers, ftcSans, activeProspect, verisk, users, webhooks, leads, pools: pools.service, templates: mappingTemplates, metering };
 };
 
 /** Lists' parts: the service behind the routes, the processing job and the periodic reimport. */

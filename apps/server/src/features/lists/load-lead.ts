@@ -14,7 +14,7 @@ import type { ListsServices } from './ports';
 import { leadPhone } from './phone';
 import { dialerRecord } from './records';
 import { assertTakesLists } from './request';
-import { scrubBatch, type ScrubDeps } from './scrub';
+import { scrubBatch, type CheckCounts, type ScrubDeps, type ScrubProduct } from './scrub';
 
 /** One lead as the public API's leads/load takes it. */
 export type LeadBody = z.output<typeof leadLoadBody>;
@@ -39,8 +39,15 @@ export const leadLoader = (deps: Pick<Deps, 'now'> & LeadContextDeps & ScrubDeps
       const phone = leadPhone(body.phone);
       const zip = body.zip?.replace(/[^\dA-Za-z]/g, '').toUpperCase() || null;
       const state = body.state?.toUpperCase() || null;
+      const checks: CheckCounts = {};
       const [outcome] = await scrubBatch(deps, s.leads, ctx, [{ phone, zip, state, trustedForm: body.trustedFormToken ?? null, leadId: body.leadIdToken ?? null }],
-        { listId: null, existing: campaign.features.duplicatePrevention ? 'REJECT' : 'KEEP' });
+        { listId: null, existing: campaign.features.duplicatePrevention ? 'REJECT' : 'KEEP', checks });
+      // A lead of the API is one request: its checks are billed once, keyed by the request's own id.
+      const checkedAt = deps.now();
+      const requestId = crypto.randomUUID();
+      await s.metering.record(Object.entries(checks).map(([product, quantity]) => ({
+        orgId: campaign.orgId, workspaceId: campaign.workspaceId, product: product as ScrubProduct, quantity, key: `lead:${requestId}:${product}`, at: checkedAt,
+      })));
       if (outcome!.status === 'INVALID') return { status: 'Rejected', reason: 'INVALID', message: LEAD_REJECT_MESSAGES.INVALID, callerId: null };
       let callerId: string | null = null;
       const uniqueId = outcome!.status === 'LOADED' ? `api-${crypto.randomBytes(6).toString('hex')}` : null;

@@ -1,3 +1,4 @@
+import type { MeteringService } from '../metering/metering.service';
 import type { Campaign, CampaignEventCategory, CampaignEventType, FtcSan } from '@trueline/contract';
 import type { Actor } from '../../platform/auth-context';
 import type { DialerAccount } from '../../providers/dialers/dialers';
@@ -39,4 +40,6 @@ export interface ListsServices {
   users: { names(actor: Actor): Promise<{ firstName: string; lastName: string } | null> };
   /** Fires the CampaignList (and, for lists of the public API, RealTimeListLoad) webhooks. */
   webhooks: { emit: WebhookEmit };
+  /** The usage ledger: the checks each batch made, written with the batch. */
+  metering: Pick<MeteringService, 'record'>;
 }

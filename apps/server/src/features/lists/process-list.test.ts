@@ -279,6 +279,14 @@ describe('list processing pipeline', () => {
     expect(new Set(records.map((x) => x.record.number1)).size).toBe(loaded);
     // Run again: nothing happens to a finished list.
     expect(await lists.processor.run(l.id)).toBe('skipped');
+    // The checks are billed once a batch, the batch checked again after the crash included: the national DNC check
+    // was asked about every valid row not repeated.
+    const { rows: usage } = await t.deps.sql.query<{ key: string; product: string; quantity: string }>(
+      'select key, product, quantity from usage_ledger where key like $1', [`list:${l.id}:%`]);
+    const federal = usage.filter((u) => u.product === 'fedDNC');
+    expect(federal.map((u) => u.key).sort()).toEqual([0, LIST_BATCH_ROWS, LIST_BATCH_ROWS * 2].map((r) => `list:${l.id}:${r}:fedDNC`).sort());
+    expect(federal.reduce((a, u) => a + Number(u.quantity), 0)).toBe(expected.filter((e) => e.status !== 'INVALID' && e.status !== 'DUPLICATE').length);
+    expect(new Set(usage.map((u) => u.product))).toEqual(new Set(['fedDNC', 'stateDNC', 'knownLitigator', 'activeProspect', 'dataBoost']));
   }, 180_000);
 
   it('resumes a PREM list after a crash without a record reaching the dialer twice (each unique ID is kept once)', async () => {

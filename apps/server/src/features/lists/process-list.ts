@@ -12,7 +12,7 @@ import * as repo from './lists.repo';
 import type { StoredProcessRequest } from './lists.tables';
 import type { ListsServices } from './ports';
 import { dialerRecord, listUniqueId, rowReader } from './records';
-import { scrubBatch, type ExistingPolicy, type Outcome, type ScrubDeps } from './scrub';
+import { scrubBatch, type CheckCounts, type ExistingPolicy, type Outcome, type ScrubDeps, type ScrubProduct } from './scrub';
 import { processedFileName, toCampaignList, type ListPublisher } from './view';
 
 /** Raised when another worker committed the batch first; its transaction is rolled back and this run stops. */
@@ -157,7 +157,8 @@ export function listProcessor(deps: Pick<Deps, 'db' | 'files' | 'now'> & LeadCon
       const from = prepared;
       const rows = cells.map(read);
       const candidates = rows.map((r) => r.candidate);
-      const outcomes = await scrubBatch(deps, s.leads, ctx, candidates, { listId: list.id, existing: policy, alsoInList: recent });
+      const checks: CheckCounts = {};
+      const outcomes = await scrubBatch(deps, s.leads, ctx, candidates, { listId: list.id, existing: policy, alsoInList: recent, checks });
       const accepted: number[] = [];
       outcomes.forEach((o, i) => o.status === 'LOADED' && accepted.push(i));
       const callerIds = accepted.length === 0 ? []
@@ -207,7 +208,11 @@ export function listProcessor(deps: Pick<Deps, 'db' | 'files' | 'now'> & LeadCon
       };
       prepared = next;
       recent = phones;
-      return { from, next, bytes, leads, replaced: policy === 'REPLACE' ? accepted.map((i) => candidates[i]!.phone!) : [] };
+      // The batch's checks, keyed by where it starts in the list: a batch checked again after a crash is billed once.
+      const usage = Object.entries(checks).map(([product, quantity]) => ({
+        orgId: list.orgId, workspaceId: list.workspaceId, product: product as ScrubProduct, quantity, key: `list:${list.id}:${from.rows}:${product}`, at: now,
+      }));
+      return { from, next, bytes, leads, usage, replaced: policy === 'REPLACE' ? accepted.map((i) => candidates[i]!.phone!) : [] };
     };
 
     /** Commits a prepared batch: the processed file's bytes, the leads and the progress, in one transaction. */
@@ -221,6 +226,7 @@ export function listProcessor(deps: Pick<Deps, 'db' | 'files' | 'now'> & LeadCon
         await out.sync();
         if (b.replaced.length > 0) await s.leads.removePhones({ id: list.campaignId, workspaceId: list.workspaceId }, b.replaced, list.id, tx);
         await s.leads.insertBatch(b.leads, tx);
+        await s.metering.record(b.usage, tx);
         const advanced = await repo.advanceList(tx, list.id, b.from.rows, {
           processedRows: b.next.rows, outputBytes: b.next.bytes, metrics: b.next.metrics, delivered: b.next.delivered, dialerResponse: b.next.response,
         });

@@ -1,4 +1,4 @@
-import { ACTIVE_SCORE_ABOVE, type LeadStatus } from '@trueline/contract';
+import { ACTIVE_SCORE_ABOVE, type LeadStatus, type UsageProduct } from '@trueline/contract';
 import type { Deps } from '../../platform/deps';
 import type { DataBoostResult } from '../../providers/data-boost/data-boost';
 import type { LeadsService } from '../leads/leads.service';
@@ -43,13 +43,20 @@ export const isActiveScore = (score: number) => score > ACTIVE_SCORE_ABOVE;
  * TrustedForm → LeadiD → DataBoost activity. `listId` null is a single lead of the public API (no list to repeat in);
  * `alsoInList` are phones the list has that may not be committed yet (the batch before, still being written).
  */
+/** The billable checks a scrub makes, each counted per lead asked about (spec 3 §3: the billing profile's per-check fees and rates). */
+export type ScrubProduct = Extract<UsageProduct, 'fedDNC' | 'stateDNC' | 'knownLitigator' | 'activeProspect' | 'verisk' | 'dataBoost'>;
+export type CheckCounts = Partial<Record<ScrubProduct, number>>;
+
 /** What scrubbing reads of the platform: the lead checks. */
 export type ScrubDeps = Pick<Deps, 'dataBoost' | 'dnc' | 'leadVerification' | 'litigator'>;
 
 export async function scrubBatch(
   deps: ScrubDeps, leads: LeadsService, ctx: LeadContext, candidates: readonly Candidate[],
-  opts: { listId: string | null; existing: ExistingPolicy; alsoInList?: ReadonlySet<string> },
+  opts: { listId: string | null; existing: ExistingPolicy; alsoInList?: ReadonlySet<string>; checks?: CheckCounts },
 ): Promise<Outcome[]> {
+  const counted = (product: ScrubProduct, n: number) => {
+    if (opts.checks && n > 0) opts.checks[product] = (opts.checks[product] ?? 0) + n;
+  };
   const out: Outcome[] = candidates.map((c) => (c.phone ? { status: 'LOADED', reason: null, boost: null } : { status: 'INVALID', reason: REASONS.invalid, boost: null }));
   const standing = () => {
     const ids: number[] = [];
@@ -78,6 +85,7 @@ export async function scrubBatch(
   if (f.dncScrubEnabled && ctx.san) {
     const ids = standing();
     const results = await deps.dnc.federal(ids.map(phoneOf), ctx.san);
+    counted('fedDNC', ids.length);
     ids.forEach((i, k) => {
       const r = results[k];
       if (r?.blocked) fail(i, 'DNC', r.reason === 'NOT_COVERED' ? REASONS.notCovered(ctx.san!.ftcSan) : REASONS.dnc);
@@ -86,6 +94,7 @@ export async function scrubBatch(
   if (f.stateDncScrubEnabled) {
     const ids = standing();
     const results = await deps.dnc.state(ids.map((i) => ({ number: phoneOf(i), state: candidates[i]!.state })));
+    counted('stateDNC', ids.length);
     ids.forEach((i, k) => {
       const r = results[k];
       if (r?.blocked) fail(i, 'STATE_DNC', REASONS.stateDnc(r.state));
@@ -94,6 +103,7 @@ export async function scrubBatch(
   if (f.knownLitigatorScrubEnabled) {
     const ids = standing();
     const results = await deps.litigator.check(ids.map(phoneOf));
+    counted('knownLitigator', ids.length);
     ids.forEach((i, k) => {
       if (results[k]?.flagged) fail(i, 'TCPA_FLAG', REASONS.litigator);
     });
@@ -101,6 +111,7 @@ export async function scrubBatch(
   if (f.activeProspectCheckEnabled && ctx.trustedFormKey) {
     const ids = standing();
     const results = await deps.leadVerification.trustedForm(ids.map((i) => ({ number: phoneOf(i), token: candidates[i]!.trustedForm })), ctx.trustedFormKey);
+    counted('activeProspect', ids.length);
     ids.forEach((i, k) => {
       const r = results[k];
       if (r && !r.valid) fail(i, 'TOKEN_ERROR', `TrustedForm: ${r.reason ?? 'not accepted'}`);
@@ -109,6 +120,7 @@ export async function scrubBatch(
   if (f.veriskCheckEnabled && ctx.leadIdKey) {
     const ids = standing();
     const results = await deps.leadVerification.leadId(ids.map((i) => ({ number: phoneOf(i), token: candidates[i]!.leadId })), ctx.leadIdKey);
+    counted('verisk', ids.length);
     ids.forEach((i, k) => {
       const r = results[k];
       if (r && !r.valid) fail(i, 'TOKEN_ERROR', `LeadiD: ${r.reason ?? 'not accepted'}`);
@@ -117,6 +129,7 @@ export async function scrubBatch(
   if (f.dataBoostEnabled) {
     const ids = standing();
     const results = await deps.dataBoost.validate(ids.map(phoneOf));
+    counted('dataBoost', ids.length);
     const onlyActive = ctx.campaign.validationDataMapping.sendOnlyActiveLeads;
     ids.forEach((i, k) => {
       const boost = results[k] ?? null;

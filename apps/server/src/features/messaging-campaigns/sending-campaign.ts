@@ -41,6 +41,7 @@ export function sendingCampaignOf(peers: SendingCampaignPeers) {
     const days = Object.fromEntries(WEEK_DAYS.map((d) => [d, row.schedule[d] ?? []])) as unknown as SendingCampaign['schedule']['days'];
     return {
       id: row.id,
+      orgId: row.orgId,
       workspaceId: row.workspaceId,
       active: row.status === 'ACTIVE' && row.campaignStatus === 'ACTIVE',
       schedule: { days, exceptions: new Map((row.schedule.exceptions ?? []).map((e) => [e.date, e.schedule])) },

@@ -6,6 +6,7 @@ import { batchQueue } from '../../platform/batch-queue';
 import type { Gate } from '../workspaces/workspace';
 import type { OptOuts } from '../opt-outs/opt-outs.module';
 import type { ExportService } from '../reports/export-service';
+import type { MeteringService } from '../metering/metering.service';
 import { sendEngine, type SendingCampaign } from './send-engine';
 import { earlyReceipts, receiptHandler } from './receipts';
 import { receiptTimeout } from './receipt-timeout';
@@ -41,7 +42,7 @@ export const messagingLeadsModule = defineModule({
   name: 'messagingLeads',
   create(
     deps: Pick<Deps, 'db' | 'sms' | 'now' | 'log' | 'jobs' | 'secretKey' | 'config' | 'rateLimiter'>,
-    peers: { optOuts: Pick<OptOuts, 'service'>; reports: { exports: Pick<ExportService, 'request'> } },
+    peers: { optOuts: Pick<OptOuts, 'service'>; reports: { exports: Pick<ExportService, 'request'> }; metering: Pick<MeteringService, 'record'> },
   ) {
     const optOuts = peers.optOuts.service;
     const ports: MessagingLeadsPorts = { campaign: async () => null, replies: async () => null, activeCampaignIds: async () => [] };
@@ -50,7 +51,7 @@ export const messagingLeadsModule = defineModule({
     const announce = (e: ConversationEvent) => ports.announce?.(e) ?? Promise.resolve();
     const receipt = receiptHandler(deps, { suppress: (ws, phone, c) => optOuts.optOut(ws, phone, c, 'CARRIER'), announce }, rollups);
     const applyEarly = earlyReceipts(deps, receipt);
-    const engine = sendEngine(deps, { campaign, optedOutAmong: (ws, phones) => optOuts.optedOutAmong(ws, phones), earlyReceipts: applyEarly });
+    const engine = sendEngine(deps, { campaign, optedOutAmong: (ws, phones) => optOuts.optedOutAmong(ws, phones), earlyReceipts: applyEarly, metering: peers.metering });
     const isOptedOut = async (ws: string, phone: string) => (await optOuts.optedOutAmong(ws, [phone])).has(phone);
     const inbound = inboundHandler(deps, {
       replies: (id) => ports.replies(id),

@@ -9,6 +9,8 @@ import { messagingLeads, smsMessages } from './messaging-leads.tables';
 import { sendEngine, type SendingCampaign } from './send-engine';
 import { receiptHandler } from './receipts';
 import * as repo from './messaging-leads.repo';
+import { organizations } from '../organizations/organizations.tables';
+import { usageLedger } from '../metering/metering.tables';
 
 let t: TestApp;
 let clock: Date;
@@ -33,6 +35,7 @@ const engineFor = (c: SendingCampaign, opts: { sms?: SmsProvider; optedOut?: str
   sendEngine({ ...t.deps, sms: opts.sms ?? t.deps.sms, now: () => clock }, {
     campaign: async (id) => (id === c.id ? c : null),
     optedOutAmong: async (_ws, phones) => new Set(phones.filter((p) => opts.optedOut?.includes(p))),
+    metering: t.services.metering,
   });
 async function addLeads(c: SendingCampaign, phones: string[], patch: Partial<typeof messagingLeads.$inferInsert> = {}) {
   await repo.insertLeads(t.deps.db, phones.map((phone, i) => ({
@@ -141,6 +144,23 @@ describe('the sending engine', () => {
     const perMessage = new Map<string, number>();
     for (const ref of delivered.filter((r) => mine.has(r))) perMessage.set(ref, (perMessage.get(ref) ?? 0) + 1);
     expect([...perMessage.values()].every((n) => n === 1)).toBe(true);
+  });
+
+  it('bills each message the carrier took once, in segments, as its sender type: a send completed after a crash included', async () => {
+    const orgId = newId();
+    await t.deps.db.insert(organizations).values({ id: orgId, name: 'Metered Co' });
+    // Two segments each: 200 characters of GSM-7 text.
+    const c = campaign({ orgId, senderType: 'SHORT_CODE', initialMessage: `Hi {{FirstName|there}}. ${'x'.repeat(190)}` });
+    await addLeads(c, phones(20, 900));
+    let handed = 0;
+    const dying: SmsProvider = { ...t.deps.sms, send: async (m) => { if (++handed > 8) throw new Error('the process died'); return t.deps.sms.send(m); } };
+    await expect(engineFor(c, { sms: dying }).sendBatch(c.id)).rejects.toThrow('the process died');
+    expect(await engineFor(c).recover(c.id)).toBe(20);
+    await engineFor(c).recover(c.id);
+    const ledger = await t.deps.db.select().from(usageLedger).where(eq(usageLedger.orgId, orgId));
+    const messages = await messagesOf(c);
+    expect(ledger.map((e) => e.key).sort()).toEqual(messages.map((m) => `message:${m.id}`).sort());
+    expect(ledger.every((e) => e.product === 'messagesShortCode' && e.quantity === 2 && e.workspaceId === c.workspaceId)).toBe(true);
   });
 
   it('takes delivery receipts: delivered, a temporary error tried again later, a permanent one suppressing the number', async () => {

@@ -1,5 +1,6 @@
-import { countSegments, renderTokens, type SmsCampaignType, type SmsRateLimits } from '@trueline/contract';
+import { countSegments, renderTokens, type SmsCampaignType, type SmsRateLimits, type UsageProduct } from '@trueline/contract';
 import type { Deps } from '../../platform/deps';
+import type { MeteringService } from '../metering/metering.service';
 import { newId } from '../../platform/crypto';
 import { ProviderError } from '../../providers/sandbox';
 import type { SmsCarrier } from '../../providers/sms/sms';
@@ -12,6 +13,8 @@ import { carrierAllowance, chooseSender, minuteCap, SENDER_RATE_PER_SECOND, wind
 /** What the engine needs to know of a campaign to text its leads (assembled from the campaign, its pool and its business record). */
 export interface SendingCampaign {
   id: string;
+  /** Whose usage the messages are (unset: not billed, as in the engine's own tests). */
+  orgId?: string;
   workspaceId: string;
   /** ACTIVE: the engine sends; anything else: it leaves the leads waiting. */
   active: boolean;
@@ -35,7 +38,12 @@ export interface SendEnginePorts {
   optedOutAmong(workspaceId: string, phones: readonly string[]): Promise<Set<string>>;
   /** Applies the final receipts that came before the carrier's answer to these messages was recorded (receipts.ts). */
   earlyReceipts?(messageIds: readonly string[]): Promise<unknown>;
+  /** The usage ledger: each message the carrier took, in segments, written with the answer that records it. */
+  metering?: Pick<MeteringService, 'record'>;
 }
+
+/** What a message is billed as, by the campaign's sender type. */
+const MESSAGE_PRODUCTS = { LONG_CODE: 'messagesLongCode', SHORT_CODE: 'messagesShortCode', TOLL_FREE: 'messagesTollFree' } as const satisfies Record<SmsCampaignType, UsageProduct>;
 
 export const SEND_ENGINE = {
   batch: 500,
@@ -88,7 +96,7 @@ export function sendEngine(deps: Pick<Deps, 'db' | 'sms' | 'now' | 'log'>, ports
   };
 
   /** Hands the queued messages to the carrier and records its answers. */
-  async function handOut(c: Pick<SendingCampaign, 'workspaceId' | 'id' | 'media'>, queued: { lead: MessagingLeadRow; messageId: string; from: string; text: string }[]) {
+  async function handOut(c: Pick<SendingCampaign, 'orgId' | 'workspaceId' | 'id' | 'media' | 'senderType'>, queued: { lead: MessagingLeadRow; messageId: string; from: string; text: string }[]) {
     const sent: { id: string; providerMessageId: string; segments: number; carrier: SmsCarrier; at: Date }[] = [];
     const leadsSent: { id: string; carrier: SmsCarrier; at: Date }[] = [];
     const refused: { lead: MessagingLeadRow; messageId: string; reason: string }[] = [];
@@ -108,6 +116,13 @@ export function sendEngine(deps: Pick<Deps, 'db' | 'sms' | 'now' | 'log'>, ports
     await db.transaction(async (tx) => {
       await repo.markSent(tx, sent);
       await repo.markLeadsSent(tx, leadsSent);
+      const orgId = c.orgId;
+      if (orgId && ports.metering) {
+        // Keyed by the message: a send completed by `recover` after a crash is billed once.
+        await ports.metering.record(sent.map((s) => ({
+          orgId, workspaceId: c.workspaceId, product: MESSAGE_PRODUCTS[c.senderType], quantity: s.segments, key: `message:${s.id}`, at: s.at,
+        })), tx);
+      }
       for (const r of refused) {
         await repo.updateMessage(tx, r.messageId, { status: 'FAILED', errorMessage: r.reason, updated: deps.now() });
         await repo.setLeads(tx, [r.lead.id], { status: 'FAILED', statusMessage: r.reason, result: 'FAILED', finalized: deps.now() });

@@ -1,3 +1,4 @@
+import type { MeteringService } from '../metering/metering.service';
 import { isDeepStrictEqual } from 'node:util';
 import type { Campaign } from '@trueline/contract';
 import type { Deps } from '../../platform/deps';
@@ -68,7 +69,9 @@ function createPools(
     },
   };
 
-  return { service, jobs, work, orders, sentry: sentryRuns, campaignLifecycle };
+  /** The numbers billed per month (the usage ledger's census). */
+  const billedNumbers = () => repo.billedNumbers(deps.db);
+  return { service, jobs, work, orders, sentry: sentryRuns, campaignLifecycle, billedNumbers };
 }
 export type Pools = ReturnType<typeof createPools>;
 
@@ -76,7 +79,8 @@ export type Pools = ReturnType<typeof createPools>;
 export const poolsModule = defineModule({
   name: 'pools',
   create: createPools,
-  connect: (pools, peers: { campaigns: Pick<CampaignsService, 'onLifecycle' | 'registerStatsSource' | 'registerPoolCountSource'> }) => {
+  connect: (pools, peers: { campaigns: Pick<CampaignsService, 'onLifecycle' | 'registerStatsSource' | 'registerPoolCountSource'>; metering: Pick<MeteringService, 'registerCensus'> }) => {
+    peers.metering.registerCensus(pools.billedNumbers);
     peers.campaigns.onLifecycle(pools.campaignLifecycle);
     peers.campaigns.registerStatsSource({ sentryStats: pools.service.sentryStats });
     peers.campaigns.registerPoolCountSource(pools.service.inServiceCounts);

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { AppToPersonStatus, PoolCnamStatus, PoolNumberStatus, RiskLevel } from '@trueline/contract';
 import type { DbOrTx } from '../../platform/db';
+import type { CensusItem } from '../metering/metering.service';
 import { poolLeases, poolNumbers, type PoolNumberRow, type RetiredReason } from './pools.tables';
 
 export type { PoolNumberRow };
@@ -185,3 +186,9 @@ export async function takeLease(db: DbOrTx, campaignId: string, holder: string, 
 
 export const dropLease = (db: DbOrTx, campaignId: string, holder: string) =>
   db.delete(poolLeases).where(and(eq(poolLeases.campaignId, campaignId), eq(poolLeases.holder, holder)));
+
+/** Numbers billed this month: those rented (not pending or released), pool and own (BYOP) numbers apart. */
+export const billedNumbers = async (db: DbOrTx): Promise<CensusItem[]> =>
+  (await db.select({ orgId: poolNumbers.orgId, workspaceId: poolNumbers.workspaceId, id: poolNumbers.id, source: poolNumbers.source }).from(poolNumbers)
+    .where(inArray(poolNumbers.status, ['ACTIVE', 'AGING', 'FLAGGED', 'ERROR'])))
+    .map(({ source, ...n }) => ({ ...n, product: source === 'BYOP' ? 'byopNumbers' as const : 'poolNumbers' as const }));

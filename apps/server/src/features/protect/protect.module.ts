@@ -1,3 +1,4 @@
+import type { MeteringService } from '../metering/metering.service';
 import type { Deps } from '../../platform/deps';
 import { defineModule } from '../../platform/module';
 import type { Gate } from '../workspaces/workspace';
@@ -38,7 +39,9 @@ function createProtect(
   });
   /** The workspace's numbers registered under a business record. */
   const numbersUsingRecord = (ws: string, recordId: string) => repo.countUsingRecord(deps.db, ws, recordId);
-  return { service, scanner, enqueueScan: jobs.enqueueScan, followUp: jobs.followUp, withdraw: jobs.withdraw, numbersUsingRecord };
+  /** The numbers monitored, billed per month (the usage ledger's census). */
+  const billedNumbers = () => repo.billedNumbers(deps.db);
+  return { service, scanner, enqueueScan: jobs.enqueueScan, followUp: jobs.followUp, withdraw: jobs.withdraw, numbersUsingRecord, billedNumbers };
 }
 export type Protect = ReturnType<typeof createProtect>;
 
@@ -46,7 +49,8 @@ export type Protect = ReturnType<typeof createProtect>;
 export const protectModule = defineModule({
   name: 'protect',
   create: createProtect,
-  connect: (protect, peers: { businessRecords: Pick<BusinessRecordsService, 'registerUsage'> }) => {
+  connect: (protect, peers: { businessRecords: Pick<BusinessRecordsService, 'registerUsage'>; metering: Pick<MeteringService, 'registerCensus'> }) => {
+    peers.metering.registerCensus(protect.billedNumbers);
     // A business record that numbers are registered under is not deleted from under them.
     peers.businessRecords.registerUsage('protect', protect.numbersUsingRecord);
   },

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, isNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { ProtectFilter, ProtectMetrics, SpamResult, ValidationResult } from '@trueline/contract';
 import type { DbOrTx } from '../../platform/db';
+import type { CensusItem } from '../metering/metering.service';
 import { protectNumbers, protectWithdrawals, type ProtectNumberRow } from './protect.tables';
 
 /** Rows per UPDATE/DELETE statement: thousands, well under PostgreSQL's 65,535 parameters. */
@@ -273,3 +274,8 @@ export const workspacesWithNumbers = (db: DbOrTx) =>
   db.selectDistinct({ orgId: protectNumbers.orgId, workspaceId: protectNumbers.workspaceId }).from(protectNumbers);
 
 export type { ProtectNumberRow };
+
+/** Numbers monitored this month, across organisations. */
+export const billedNumbers = async (db: DbOrTx): Promise<CensusItem[]> =>
+  (await db.select({ orgId: protectNumbers.orgId, workspaceId: protectNumbers.workspaceId, id: protectNumbers.id }).from(protectNumbers))
+    .map((n) => ({ ...n, product: 'protect' as const }));

@@ -1,4 +1,4 @@
-import type { Campaign, FtcSan, WorkflowGraph, WorkflowType } from '@trueline/contract';
+import type { Campaign, FtcSan, UsageProduct, WorkflowGraph, WorkflowType } from '@trueline/contract';
 import type { Interaction, RecordSetDefinition, RecordSetRecord, ScopeValue } from '@trueline/workflow';
 import type { WorkspaceRow } from '../workspaces/workspace';
 
@@ -47,4 +47,6 @@ export interface RecordMeta {
   orgId: string;
   workspaceId: string;
   runTimeMs: number;
+  /** What the screening is billed as (none for a test call). */
+  usageProduct: UsageProduct | null;
 }

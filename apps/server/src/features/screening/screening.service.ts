@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { SCREENING_MESSAGES, type AegisFeatures, type ScreenAnswer, type screenRequest } from '@trueline/contract';
+import { SCREENING_MESSAGES, type AEGIS_BILLING_MODES, type AegisFeatures, type ScreenAnswer, type screenRequest, type UsageProduct } from '@trueline/contract';
 import { newInteraction, runWorkflow, type EngineContext, type Interaction } from '@trueline/workflow';
 import type { z } from 'zod';
 import type { Deps } from '../../platform/deps';
@@ -24,6 +24,10 @@ const WORKSPACE_TTL_MS = 5_000;
  * Call screening: the workflow's published version decides a call for a dialer or a customer's system (API key), and
  * its saved draft decides the editor's test calls. The interaction is recorded either way (test calls marked).
  */
+/** What a screened call is billed as: the workspace's Aegis billing mode. */
+const TIER_PRODUCTS = { AEGIS_ONE: 'aegis', AEGIS_LITE: 'aegisLite', AEGIS_CORE: 'aegisCore' } as const satisfies Record<(typeof AEGIS_BILLING_MODES)[number], UsageProduct>;
+const tierProduct = (features: Partial<AegisFeatures>): UsageProduct => TIER_PRODUCTS[features.aegisBillingMode ?? 'AEGIS_ONE'];
+
 export function screeningService(deps: ScreeningDeps, p: ScreeningPorts) {
   const contexts = engineContexts(deps, p);
   const workspaces = new LRUCache<string, { id: string; orgId: string; features: Partial<AegisFeatures> }>({ max: 5_000, ttl: WORKSPACE_TTL_MS });
@@ -64,7 +68,7 @@ export function screeningService(deps: ScreeningDeps, p: ScreeningPorts) {
       for (const id of webhooks) void p.webhooks.sendAegisEvent(w, id, ix).catch(() => undefined);
     }
     const runTimeMs = performance.now() - started;
-    p.recorder.record(ix, { orgId: w.orgId, workspaceId: w.id, runTimeMs });
+    p.recorder.record(ix, { orgId: w.orgId, workspaceId: w.id, runTimeMs, usageProduct: ix.isTest ? null : tierProduct(w.features) });
     return { ix, runTimeMs };
   }
 
@@ -108,7 +112,7 @@ export function screeningService(deps: ScreeningDeps, p: ScreeningPorts) {
       const started = performance.now();
       const ctx = contexts.forCall({ workspace: w, now: deps.now, isTest: false }, { inserts });
       await runWorkflow(workflow, ix, ctx, { budgetMs: ETL_RECORD_BUDGET_MS });
-      p.recorder.record(ix, { orgId: w.orgId, workspaceId: w.id, runTimeMs: performance.now() - started });
+      p.recorder.record(ix, { orgId: w.orgId, workspaceId: w.id, runTimeMs: performance.now() - started, usageProduct: channelType === 'ETL' ? 'aegisEtl' : tierProduct(w.features) });
       return ix;
     },
 

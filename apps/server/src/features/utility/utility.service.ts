@@ -1,6 +1,8 @@
 import type { CnamCheckResult, SpamCheckResult } from '@trueline/contract';
 import type { Deps } from '../../platform/deps';
-import { assertOrgAccess, requireUser, type Actor } from '../../platform/auth-context';
+import { randomUUID } from 'node:crypto';
+import { assertOrgAccess, isSuperAdmin, requireUser, type Actor } from '../../platform/auth-context';
+import type { MeteringService } from '../metering/metering.service';
 import { AppError } from '../../platform/errors';
 import { ProviderError } from '../../providers/sandbox';
 import { registrationContextOf } from '../protect/protect-reputation';
@@ -19,8 +21,13 @@ async function provider<T>(call: () => Promise<T>): Promise<T> {
 }
 
 /** The number utility (spec 2 §2): CNAM and spam look-ups of any US or Canadian number, for the organisation's users. */
-export function utilityService(deps: Pick<Deps, 'db' | 'reputation' | 'now'>) {
+export function utilityService(deps: Pick<Deps, 'db' | 'reputation' | 'now'>, metering: Pick<MeteringService, 'record'>) {
   const { reputation } = deps;
+  /** One billable look-up of the organisation's; SuperAdmins (the platform's staff) are not usage (spec 3 §6). */
+  const meter = async (actor: Actor, orgId: string) => {
+    if (isSuperAdmin(actor)) return;
+    await metering.record([{ orgId, workspaceId: null, product: 'numberUtility', quantity: 1, key: `utility:${randomUUID()}`, at: deps.now() }]);
+  };
   const check = (actor: Actor, orgId: string) => {
     requireUser(actor);
     assertOrgAccess(actor, orgId);
@@ -33,6 +40,7 @@ export function utilityService(deps: Pick<Deps, 'db' | 'reputation' | 'now'>) {
       // A number the organisation registered in UC Protect shows its registered name here exactly as it does there.
       const ctx = await registrationContextOf(deps.db, orgId, tenDigits(number), deps.now());
       const c = await provider(() => reputation.cnamLookup(number, ctx));
+      await meter(actor, orgId);
       return { number, primary: { name: c.name, type: c.type }, secondary: { name: c.secondaryName } };
     },
 
@@ -40,6 +48,7 @@ export function utilityService(deps: Pick<Deps, 'db' | 'reputation' | 'now'>) {
       check(actor, orgId);
       const ctx = await registrationContextOf(deps.db, orgId, tenDigits(number), deps.now());
       const s = await provider(() => reputation.spamCheck(number, ctx));
+      await meter(actor, orgId);
       return { number, spamScore: s.spamScore, riskLevel: s.riskLevel };
     },
 

@@ -147,6 +147,10 @@ export function workspacesService(deps: Pick<Deps, 'db' | 'realtime' | 'cipher' 
       return w && w.status !== 'DEACTIVATED' ? w : null;
     },
 
+    /** The names of an organisation's workspaces of every status (usage outlives a workspace), by id. */
+    names: async (orgId: string): Promise<Map<string, string>> =>
+      new Map((await repo.listWorkspaces(db, orgId, ['ACTIVE', 'ERROR', 'DEACTIVATED'])).map((w) => [w.id, w.name])),
+
     /** A workspace by id in any organisation and any status, for features that hold a workspace's id (an API key's). */
     findById: (id: string): Promise<repo.WorkspaceRow | null> => repo.findWorkspaceById(db, id),
 
