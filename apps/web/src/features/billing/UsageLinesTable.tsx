@@ -8,7 +8,9 @@ import { EmptyTableRow } from '../../components/EmptyTableRow';
 import { formatCount } from '../../lib/format';
 import { formatMoney, formatRate } from './usage-view';
 
-const numeric = { align: 'right' as const, sx: { whiteSpace: 'nowrap' } };
+const numeric = { align: 'right' as const, sx: { whiteSpace: 'nowrap', px: { xs: 1, sm: 2 } } };
+/** On a phone the rate goes under the description, so that Quantity and Total keep their room. */
+const rateCell = { ...numeric, sx: { ...numeric.sx, display: { xs: 'none', sm: 'table-cell' } } };
 
 /**
  * The lines of a month (spec 3 §2.13): Description, Quantity, Rate, Total and a grand total row. A usage line opens
@@ -28,7 +30,7 @@ export function UsageLinesTable({ lines, total, onDelete }: { lines: BillingUsag
           <TableRow>
             <TableCell>Description</TableCell>
             <TableCell {...numeric}>Quantity</TableCell>
-            <TableCell {...numeric}>Rate</TableCell>
+            <TableCell {...rateCell}>Rate</TableCell>
             <TableCell {...numeric}>Total</TableCell>
           </TableRow>
         </TableHead>
@@ -55,17 +57,18 @@ export function UsageLinesTable({ lines, total, onDelete }: { lines: BillingUsag
                         </Tooltip>
                       ) : null}
                     </Typography>
+                    {l.rate !== null ? <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' }, pl: expandable ? 3.5 : 0 }}>at {formatRate(l.rate)}</Typography> : null}
                     {l.detail ? <Typography variant="caption" color="text.secondary" sx={{ display: 'block', pl: expandable ? 3.5 : 0 }}>{l.detail}</Typography> : null}
                   </TableCell>
                   <TableCell {...numeric}>{formatCount(l.qty)}</TableCell>
-                  <TableCell {...numeric}>{formatRate(l.rate)}</TableCell>
+                  <TableCell {...rateCell}>{formatRate(l.rate)}</TableCell>
                   <TableCell {...numeric}>{formatMoney(l.total)}</TableCell>
                 </TableRow>
                 {isOpen ? l.workspaceUsage.map((w) => (
                   <TableRow key={`${l.id}:${w.workspaceId}`} sx={{ bgcolor: 'action.hover' }}>
-                    <TableCell sx={{ pl: 6 }}><Typography variant="body2" color="text.secondary">{w.description}</Typography></TableCell>
+                    <TableCell sx={{ pl: { xs: 4, sm: 6 } }}><Typography variant="body2" color="text.secondary">{w.description}</Typography></TableCell>
                     <TableCell {...numeric}>{formatCount(w.qty)}</TableCell>
-                    <TableCell />
+                    <TableCell sx={rateCell.sx} />
                     <TableCell {...numeric}>{formatMoney(w.total)}</TableCell>
                   </TableRow>
                 )) : null}
@@ -73,7 +76,8 @@ export function UsageLinesTable({ lines, total, onDelete }: { lines: BillingUsag
             );
           })}
           <TableRow>
-            <TableCell sx={{ fontWeight: 600 }} colSpan={3}>{BILLING_USAGE_MESSAGES.grandTotal}</TableCell>
+            <TableCell sx={{ fontWeight: 600 }} colSpan={2}>{BILLING_USAGE_MESSAGES.grandTotal}</TableCell>
+            <TableCell sx={rateCell.sx} />
             <TableCell {...numeric} sx={{ ...numeric.sx, fontWeight: 600 }}>{formatMoney(total)}</TableCell>
           </TableRow>
         </TableBody>

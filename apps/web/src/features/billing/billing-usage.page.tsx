@@ -52,15 +52,15 @@ export function BillingUsagePage() {
     <>
       <PageHeader title={BILLING_USAGE_MESSAGES.title}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <TextField select size="small" label="Period" value={periodIndex} onChange={(e) => setPeriodIndex(Number(e.target.value))} sx={{ minWidth: 170 }}>
+          <TextField select size="small" label="Period" value={periodIndex} onChange={(e) => setPeriodIndex(Number(e.target.value))} sx={{ minWidth: 160 }}>
             {periods.map((p, i) => <MenuItem key={p.period} value={i}>{p.label}</MenuItem>)}
           </TextField>
-          <TextField select size="small" label="Workspace" value={workspaceId} onChange={(e) => setWorkspaceId(e.target.value)} sx={{ minWidth: 190 }}>
+          <TextField select size="small" label="Workspace" value={workspaceId} onChange={(e) => setWorkspaceId(e.target.value)} sx={{ minWidth: 180 }}>
             <MenuItem value={ALL}>{BILLING_USAGE_MESSAGES.allWorkspaces}</MenuItem>
             {workspaces.filter((w) => w.status === 'ACTIVE').map((w) => <MenuItem key={w.id} value={w.id}>{w.name}</MenuItem>)}
           </TextField>
-          <Button variant="outlined" onClick={download} disabled={downloading || !usage.data}>{BILLING_USAGE_MESSAGES.download}</Button>
-          {superAdmin ? <Button variant="contained" onClick={() => setAdding(true)}>{BILLING_USAGE_MESSAGES.addAdjustment}</Button> : null}
+          <Button variant="outlined" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }} onClick={download} disabled={downloading || !usage.data}>{BILLING_USAGE_MESSAGES.download}</Button>
+          {superAdmin ? <Button variant="contained" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }} onClick={() => setAdding(true)}>{BILLING_USAGE_MESSAGES.addAdjustment}</Button> : null}
         </Stack>
       </PageHeader>
       {usage.isPending ? <LinearProgress aria-label="Loading billing usage" /> : null}
