@@ -10,10 +10,12 @@ interface Props {
   helperText?: string;
   /** A compact field inside a tier table. */
   dense?: boolean;
+  /** The name a screen reader gives a field whose label is its column's heading. */
+  ariaLabel?: string;
 }
 
 /** A dollar amount: keeps digits and one decimal point as typed (spec 3 §5). */
-export function AmountField({ label, value, onChange, readOnly, error, helperText, dense }: Props) {
+export function AmountField({ label, value, onChange, readOnly, error, helperText, dense, ariaLabel }: Props) {
   return (
     <TextField
       label={label}
@@ -24,7 +26,7 @@ export function AmountField({ label, value, onChange, readOnly, error, helperTex
       size={dense ? 'small' : undefined}
       fullWidth
       slotProps={{
-        htmlInput: { inputMode: 'decimal', readOnly, 'aria-readonly': readOnly },
+        htmlInput: { inputMode: 'decimal', readOnly, 'aria-readonly': readOnly, ...(ariaLabel ? { 'aria-label': ariaLabel } : {}) },
         input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
         inputLabel: { shrink: true },
       }}

@@ -33,7 +33,7 @@ export function RateStructureEditor({ form, name, readOnly }: Props) {
   };
   const rateField = (i: number, label: string, dense: boolean) => (
     <Controller control={form.control} name={`${path}.${i}.rate`} render={({ field }) => (
-      <AmountField dense={dense} label={label} value={field.value ?? ''} onChange={(v) => (field.onChange(v), revalidate())} readOnly={readOnly} error={issue(`tiers.${i}.rate`)} />
+      <AmountField dense={dense} label={label} ariaLabel={dense ? `${item.label} tier ${i + 1} rate` : undefined} value={field.value ?? ''} onChange={(v) => (field.onChange(v), revalidate())} readOnly={readOnly} error={issue(`tiers.${i}.rate`)} />
     )} />
   );
 
