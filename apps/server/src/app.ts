@@ -32,6 +32,7 @@ import { sandboxDnc } from './providers/dnc/sandbox-dnc';
 import { sandboxLitigator } from './providers/litigator/sandbox-litigator';
 import { sandboxEmergency } from './providers/emergency/sandbox-emergency';
 import { sandboxSms } from './providers/sms/sandbox-sms';
+import { sandboxVoice } from './providers/voice/sandbox-voice';
 import { sandboxLeadVerification } from './providers/lead-verification/sandbox-lead-verification';
 import { sandboxDataBoost } from './providers/data-boost/sandbox-data-boost';
 import { registerFeatures, type Services } from './features/register';
@@ -97,6 +98,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     leadVerification: sandboxLeadVerification({ latencyScale: opts.sandboxLatency ?? 1 }),
     dataBoost: sandboxDataBoost({ latencyScale: opts.sandboxLatency ?? 1 }),
     sms: sandboxSms({ latencyScale: opts.sandboxLatency ?? 1, signingKey: crypto.createHmac('sha256', secretKey).update('sms-provider-events').digest('hex'), now: () => deps.now() }),
+    voice: sandboxVoice({ latencyScale: opts.sandboxLatency ?? 1, signingKey: crypto.createHmac('sha256', secretKey).update('voice-provider-events').digest('hex'), now: () => deps.now() }),
     now: () => new Date(),
     ...opts.overrides,
   };
@@ -141,6 +143,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     },
     async stop() {
       deps.sms.close();
+      deps.voice.close();
       await app.close();
       await deps.jobs.stop();
       await deps.realtime.stop();

@@ -8,6 +8,7 @@ export const BILLING_USAGE_MESSAGES = {
   title: 'Billing usage',
   allWorkspaces: 'All Workspaces',
   estimate: 'Estimate to date: usage is still being recorded this month.',
+  closing: 'Closing: usage the carriers report late is still counted until {date}, when the statement is frozen.',
   closed: 'Closed statement',
   grandTotal: 'Total',
   empty: 'No billable usage in this period.',
@@ -25,6 +26,8 @@ export const BILLING_USAGE_MESSAGES = {
 
 /** How many closed months the period chooser offers besides the current one (spec 3 §2.13). */
 export const BILLING_MONTHS_BACK = 6;
+/** How long after its end a month still takes late usage (carriers report calls and messages hours late) before it is frozen. */
+export const BILLING_CLOSE_AFTER_HOURS = 72;
 
 /**
  * The time zone an organisation's billing months are counted in. Organisations have no time zone of their own, so
@@ -105,8 +108,10 @@ export type BillingUsageLine = z.infer<typeof billingUsageLine>;
 export const billableUsage = z.object({
   month: z.number(),
   year: z.number(),
-  /** ESTIMATE: the month is still open; CLOSED: a frozen statement (adjustments may still be added to it). */
+  /** ESTIMATE: the month is open, or closing (late usage still counts); CLOSED: a frozen statement (adjustments may still be added to it). */
   status: z.enum(['ESTIMATE', 'CLOSED']),
+  /** When the month's statement is (or was) frozen: its end and the grace for late usage. */
+  closesAt: z.string(),
   timeZone: z.string(),
   lines: z.array(billingUsageLine),
   total: z.string(),

@@ -59,3 +59,4 @@ export * from './messaging-dashboard';
 export * from './engage-public-api';
 export * from './billing';
 export * from './billing-usage';
+export * from './usage';

@@ -116,13 +116,13 @@ export function tenDigitPhone(input: string): string | null {
   return e164 ? e164.slice(2) : null;
 }
 
-const idList = z.union([z.string().max(TEXT_MAX.name), z.array(z.string().max(TEXT_MAX.name))]).optional()
+export const idList = z.union([z.string().max(TEXT_MAX.name), z.array(z.string().max(TEXT_MAX.name))]).optional()
   .transform((v) => [...new Set((v === undefined ? [] : Array.isArray(v) ? v : [v]).map((s) => s.trim()).filter(Boolean))])
   .refine((v) => v.length <= 500, 'Choose at most 500');
 
 const instant = z.iso.datetime({ offset: true }).max(TEXT_MAX.short);
-const timezone = z.string().max(TEXT_MAX.short).trim().default('UTC').refine(isTimeZone, { message: INTERACTION_TEXTS.timezoneInvalid });
-const phoneFilter = z.string().trim().max(30).optional().transform((v, ctx) => {
+export const timezone = z.string().max(TEXT_MAX.short).trim().default('UTC').refine(isTimeZone, { message: INTERACTION_TEXTS.timezoneInvalid });
+export const phoneFilter = z.string().trim().max(30).optional().transform((v, ctx) => {
   if (!v) return undefined;
   const digits = tenDigitPhone(v);
   if (!digits) {
@@ -132,9 +132,10 @@ const phoneFilter = z.string().trim().max(30).optional().transform((v, ctx) => {
   return digits;
 });
 
-const period = { earliest: instant, latest: instant };
-const periodOrder = (v: { earliest: string; latest: string }) => Date.parse(v.latest) > Date.parse(v.earliest);
-const periodIssue = { path: ['latest'], message: INTERACTION_TEXTS.periodInvalid };
+/** The period of a search: earliest inclusive, latest exclusive, the end after the start. */
+export const period = { earliest: instant, latest: instant };
+export const periodOrder = (v: { earliest: string; latest: string }) => Date.parse(v.latest) > Date.parse(v.earliest);
+export const periodIssue = { path: ['latest'], message: INTERACTION_TEXTS.periodInvalid };
 
 /**
  * POST /aegis/dashboard: the period (earliest inclusive, latest exclusive, computed in the chosen time zone by the

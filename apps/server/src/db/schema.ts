@@ -38,3 +38,4 @@ export * from '../features/messaging-leads/messaging-leads.tables';
 export * from '../features/messaging-lists/messaging-lists.tables';
 export * from '../features/billing/billing.tables';
 export * from '../features/metering/metering.tables';
+export * from '../features/callbacks/callbacks.tables';

@@ -9,6 +9,7 @@ import { organizationsModule } from './organizations/organizations.module';
 import { organizationRegistrationModule } from './organization-registration/organization-registration.module';
 import { billingModule } from './billing/billing.module';
 import { meteringModule } from './metering/metering.module';
+import { callbacksModule } from './callbacks/callbacks.module';
 import { pageViewsModule } from './page-views/page-views.module';
 import { utilityModule } from './utility/utility.module';
 import { authModule } from './auth/auth.module';
@@ -56,7 +57,7 @@ import { createAuthenticator } from './auth/authenticate';
  * CoreFlux, lists last; UC Protect checks a business record's use before campaigns do).
  */
 const MODULES = [
-  workspacesModule, foldersModule, notificationsModule, organizationsModule, organizationRegistrationModule, billingModule, meteringModule, pageViewsModule, utilityModule,
+  workspacesModule, foldersModule, notificationsModule, organizationsModule, organizationRegistrationModule, billingModule, meteringModule, callbacksModule, pageViewsModule, utilityModule,
   authModule,
   usersModule,
   profilesModule,

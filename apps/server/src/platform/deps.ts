@@ -19,6 +19,7 @@ import type { LeadVerificationProvider } from '../providers/lead-verification/le
 import type { DataBoostProvider } from '../providers/data-boost/data-boost';
 import type { EmergencyProvider } from '../providers/emergency/emergency';
 import type { SmsProvider } from '../providers/sms/sms';
+import type { VoiceProvider } from '../providers/voice/voice';
 
 /** Everything a feature may depend on, built once in app.ts and passed explicitly. */
 export interface Deps {
@@ -56,6 +57,8 @@ export interface Deps {
   emergency: EmergencyProvider;
   /** The A2P SMS carrier: sends, and posts receipts and replies to our provider-events endpoint. */
   sms: SmsProvider;
+  /** The carrier of our pool numbers: calls back to them, forwarded as we say, posted to our voice events endpoint. */
+  voice: VoiceProvider;
   /** The current time; one source so jobs and expiry agree. */
   now: () => Date;
 }

@@ -26,6 +26,11 @@ export async function seedWebhooks(app: App, ctx: SeedContext): Promise<void> {
     name: 'Screened calls to the CRM', url: 'https://hooks.crm.demo.example/trueline/calls', eventType: 'AegisEvent', status: 'ACTIVE',
     webhookAuth: { authType: 'Bearer', value: 'demo-crm-token-7f3a' }, campaignFilter: [],
   });
+  // Calls back to the Q4 campaign's numbers, for the CRM's call log.
+  await service.create(scope, {
+    name: 'Callbacks to the CRM', url: 'https://hooks.crm.demo.example/trueline/callbacks', eventType: 'InboundCall', status: 'ACTIVE',
+    webhookAuth: { authType: 'Bearer', value: 'demo-crm-token-7f3a' }, campaignFilter: [DEMO_CAMPAIGNS.q4HomeServices],
+  });
   await service.create(scope, {
     name: 'Sentry replacements to ops', url: 'https://ops.demo.example/hooks/sentry', eventType: 'Sentry', status: 'DISABLED',
     webhookAuth: { authType: 'CustomHeader', headerName: 'X-Api-Key', value: 'demo-ops-key-19c2' }, campaignFilter: [],

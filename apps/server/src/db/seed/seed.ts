@@ -5,7 +5,7 @@ import { seedWorkspaces } from './02-workspaces';
 import { seedNotifications } from './03-notifications';
 import { seedBusinessRecords } from './05-business-records';
 import { seedProvisioningProfiles } from './06-provisioning-profiles';
-import { seedCampaigns } from './07-campaigns';
+import { DEMO_CAMPAIGNS, seedCampaigns } from './07-campaigns';
 import { seedLists } from './08-lists';
 import { seedCoreFlux } from './09-coreflux';
 import { seedProtect } from './10-protect';
@@ -53,5 +53,7 @@ export async function seedDemo(app: App): Promise<void> {
   await seedSpringTuneUpList(app, ctx);
   await seedBilling(app, ctx);
   await seedUsage(app, ctx);
+  // A week of callbacks, once the pool jobs have provisioned the campaigns' numbers.
+  await app.services.callbacks.history.request([DEMO_CAMPAIGNS.q4HomeServices, DEMO_CAMPAIGNS.winBackMetro, DEMO_CAMPAIGNS.northeastRenewals], 7);
 }
 export type { SeedContext } from './01-organizations';

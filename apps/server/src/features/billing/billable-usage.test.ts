@@ -27,6 +27,8 @@ const deleteAdjustment = (s: Session | null, id: string, orgId = OTHER) =>
 const now = () => team.t.deps.now();
 const thisMonth = () => monthOf(now());
 const lastMonth = () => monthOf(new Date(thisMonth().start.getTime() - 1));
+/** Two months back: ended well over BILLING_CLOSE_AFTER_HOURS ago, so closed. */
+const closedMonth = () => monthOf(new Date(lastMonth().start.getTime() - 1));
 const record = (entries: { product: 'aegis' | 'rnd' | 'protect' | 'messagesLongCode'; quantity: number; key: string; at?: Date; workspaceId?: string | null }[]) =>
   team.t.services.metering.record(entries.map((e) => ({ orgId: OTHER, workspaceId: e.workspaceId === undefined ? DEMO.ws.other : e.workspaceId, at: e.at ?? now(), ...e })));
 
@@ -84,8 +86,8 @@ describe('GET billableUsage', () => {
 
   it('re-rates this month at once when the profile changes, while a closed month keeps its frozen statement', async () => {
     await priceOtherCo();
-    await record([{ product: 'rnd', quantity: 100, key: `rnd-last-${Date.now()}`, at: new Date(lastMonth().end.getTime() - 60_000) }]);
-    const closed = await usageOf(team.superadmin, lastMonth());
+    await record([{ product: 'rnd', quantity: 100, key: `rnd-last-${Date.now()}`, at: new Date(closedMonth().end.getTime() - 60_000) }]);
+    const closed = await usageOf(team.superadmin, closedMonth());
     expect(closed.status).toBe('CLOSED');
     const current = await usageOf(team.superadmin, thisMonth());
     await priceOtherCo((b) => { b.fees.rndFee = '0.02'; b.fees.platformFee = '150'; });
@@ -94,8 +96,8 @@ describe('GET billableUsage', () => {
     expect(rerated.lines.find((l) => l.id === 'usage:rnd')!.rate).toBe('0.02');
     expect(rerated.total).not.toBe(current.total);
     // Usage arriving late for a closed month and the profile change both leave its statement as it was frozen.
-    await record([{ product: 'rnd', quantity: 100, key: `rnd-late-${Date.now()}`, at: new Date(lastMonth().end.getTime() - 1_000) }]);
-    expect(await usageOf(team.superadmin, lastMonth())).toEqual(closed);
+    await record([{ product: 'rnd', quantity: 100, key: `rnd-late-${Date.now()}`, at: new Date(closedMonth().end.getTime() - 1_000) }]);
+    expect(await usageOf(team.superadmin, closedMonth())).toEqual(closed);
   });
 
   it('is read by Owner and Admin of the organisation; another organisation answers 404; no token 401', async () => {
@@ -109,9 +111,17 @@ describe('GET billableUsage', () => {
     expect((await read(null, m)).statusCode).toBe(401);
   });
 
-  it('refuses a month that is not one, or has not begun', async () => {
+  it('keeps a month just ended open to late usage, then closes it', async () => {
+    const last = await usageOf(team.superadmin, lastMonth());
+    const closesAt = new Date(lastMonth().end.getTime() + 72 * 3_600_000);
+    expect(last).toMatchObject({ status: closesAt > now() ? 'ESTIMATE' : 'CLOSED', closesAt: closesAt.toISOString() });
+  });
+
+  it('refuses a month that is not one, has not begun, or is older than six months back', async () => {
     const next = monthOf(new Date(thisMonth().end.getTime() + 1));
-    for (const q of ['?month=13&year=2026', '?month=0&year=2026', '?month=x&year=2026', '?year=2026', `?month=${next.month}&year=${next.year}`]) {
+    let old = thisMonth();
+    for (let i = 0; i < 7; i++) old = monthOf(new Date(old.start.getTime() - 1));
+    for (const q of ['?month=13&year=2026', '?month=0&year=2026', '?month=x&year=2026', '?year=2026', `?month=${next.month}&year=${next.year}`, `?month=${old.month}&year=${old.year}`, '?month=1&year=2000']) {
       const res = await team.t.app.inject({ url: `${base(OTHER)}${q}`, headers: team.superadmin.headers });
       expect(res.statusCode, q).toBe(400);
       expect(res.json().message, q).toBe(BILLING_USAGE_MESSAGES.periodInvalid);
@@ -143,10 +153,10 @@ describe('adjustments', () => {
   });
 
   it('may be added to a closed month, whose frozen usage stays as it was', async () => {
-    const closed = await usageOf(team.superadmin, lastMonth());
-    const added = await addAdjustment(team.superadmin, { period: lastMonth().period, description: 'Setup', units: 2, rate: '10' });
+    const closed = await usageOf(team.superadmin, closedMonth());
+    const added = await addAdjustment(team.superadmin, { period: closedMonth().period, description: 'Setup', units: 2, rate: '10' });
     expect(added.statusCode).toBe(200);
-    const after = await usageOf(team.superadmin, lastMonth());
+    const after = await usageOf(team.superadmin, closedMonth());
     expect(after.lines.filter((l) => l.type !== 'Adjustment')).toEqual(closed.lines.filter((l) => l.type !== 'Adjustment'));
     expect(after.lines.at(-1)).toMatchObject({ description: 'Setup', total: '20.00' });
   });
@@ -164,6 +174,7 @@ describe('adjustments', () => {
       [{ ...good, rate: '10.1234567' }, 'rate', BILLING_USAGE_MESSAGES.rateInvalid],
       [{ ...good, period: '2026-13' }, 'period', BILLING_USAGE_MESSAGES.periodInvalid],
       [{ ...good, period: next.period }, 'period', BILLING_USAGE_MESSAGES.periodInvalid],
+      [{ ...good, period: '1999-12' }, 'period', BILLING_USAGE_MESSAGES.periodInvalid],
       [{ ...good, description: 'x\u0000y' }, 'description', ''],
     ];
     const count = async () => (await team.t.deps.db.select().from(billingAdjustments).where(eq(billingAdjustments.orgId, OTHER))).length;

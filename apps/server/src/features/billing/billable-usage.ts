@@ -1,4 +1,4 @@
-import { BILLING_TIME_ZONE, BILLING_USAGE_MESSAGES, type AdjustmentBody, type BillableUsage, type BillingUsageLine } from '@trueline/contract';
+import { BILLING_CLOSE_AFTER_HOURS, BILLING_MONTHS_BACK, BILLING_TIME_ZONE, BILLING_USAGE_MESSAGES, type AdjustmentBody, type BillableUsage, type BillingUsageLine } from '@trueline/contract';
 import type { Deps } from '../../platform/deps';
 import { requireSuperAdmin, type Actor } from '../../platform/auth-context';
 import { badRequest, notFound } from '../../platform/errors';
@@ -21,8 +21,9 @@ const toAdjustmentRow = (a: repo.AdjustmentRecord): AdjustmentRow => ({ id: a.id
 
 /**
  * Billing usage (spec 3 §2.13): a month's ledger sums rated with the billing profile. The open month is an estimate
- * worked out on every read (a profile edit re-rates it at once); a closed month is frozen the first time it is read
- * after it ends, and only its adjustments change afterwards.
+ * worked out on every read (a profile edit re-rates it at once), and so is a month just ended while late usage may
+ * still arrive (BILLING_CLOSE_AFTER_HOURS); after that it is frozen the first time it is read, and only its
+ * adjustments change.
  */
 export function billableUsage(
   deps: Pick<Deps, 'db' | 'now'>, peers: BillableUsagePeers,
@@ -30,12 +31,14 @@ export function billableUsage(
 ) {
   const { db } = deps;
 
-  /** The month asked for: never one that has not begun. */
-  function monthAsked(year: number, month: number): BillingMonth {
-    const m = billingMonth(year, month);
-    if (m.start > deps.now()) throw badRequest(BILLING_USAGE_MESSAGES.periodInvalid, 'month');
+  /** The month asked for: this month or one of the six before it (spec 3 §2.13). */
+  function offered(m: BillingMonth, field: string): BillingMonth {
+    const current = monthOf(deps.now());
+    const back = (current.year - m.year) * 12 + (current.month - m.month);
+    if (back < 0 || back > BILLING_MONTHS_BACK) throw badRequest(BILLING_USAGE_MESSAGES.periodInvalid, field);
     return m;
   }
+  const closesAt = (m: BillingMonth) => new Date(m.end.getTime() + BILLING_CLOSE_AFTER_HOURS * 3_600_000);
 
   async function usageLinesOf(orgId: string, m: BillingMonth): Promise<BillingUsageLine[]> {
     const [profile, totals, names] = await Promise.all([org.profile(orgId), peers.metering.totals(orgId, m.start, m.end), peers.workspaces.names(orgId)]);
@@ -43,7 +46,8 @@ export function billableUsage(
   }
 
   async function month(orgId: string, m: BillingMonth): Promise<BillableUsage> {
-    const closed = m.end <= deps.now();
+    // A month ended takes late usage for a while, then its statement is frozen on the first read.
+    const closed = closesAt(m) <= deps.now();
     const adjustments = (await repo.listAdjustments(db, orgId, m.period)).map(toAdjustmentRow);
     let lines: BillingUsageLine[];
     let asOf: Date;
@@ -56,13 +60,16 @@ export function billableUsage(
       asOf = deps.now();
     }
     lines = [...lines, ...adjustmentLines(adjustments)];
-    return { month: m.month, year: m.year, status: closed ? 'CLOSED' : 'ESTIMATE', timeZone: BILLING_TIME_ZONE, lines, total: linesTotal(lines), asOf: asOf.toISOString() };
+    return {
+      month: m.month, year: m.year, status: closed ? 'CLOSED' : 'ESTIMATE', closesAt: closesAt(m).toISOString(), timeZone: BILLING_TIME_ZONE,
+      lines, total: linesTotal(lines), asOf: asOf.toISOString(),
+    };
   }
 
   return {
     async get(actor: Actor, orgId: string, year: number, monthNumber: number): Promise<BillableUsage> {
       await org.assert(actor, orgId);
-      return month(orgId, monthAsked(year, monthNumber));
+      return month(orgId, offered(billingMonth(year, monthNumber), 'month'));
     },
 
     /** The month's lines as CSV: a row a line, then a row for each workspace's part of it. */
@@ -82,8 +89,7 @@ export function billableUsage(
     async addAdjustment(actor: Actor, orgId: string, body: AdjustmentBody) {
       const me = requireSuperAdmin(actor);
       await org.assert(actor, orgId);
-      const m = monthOfPeriod(body.period);
-      if (m.start > deps.now()) throw badRequest(BILLING_USAGE_MESSAGES.periodInvalid, 'period');
+      const m = offered(monthOfPeriod(body.period), 'period');
       const row = await repo.insertAdjustment(db, {
         id: newId(), orgId, period: m.period, description: body.description, units: body.units, rate: microsToAmount(toMicros(body.rate)), createdBy: me.userId,
       });

@@ -13,62 +13,71 @@ const graduated: RateStructure = {
 
 describe('toMicros and back', () => {
   it('reads decimal texts exactly, fractions of a cent included', () => {
-    expect(toMicros('0.0045')).toBe(4500);
-    expect(toMicros('25')).toBe(25_000_000);
-    expect(toMicros('1.5')).toBe(1_500_000);
-    expect(toMicros('0.000001')).toBe(1);
-    expect(toMicros('-12.34')).toBe(-12_340_000);
-    expect(toMicros('999999999.999999')).toBe(999_999_999_999_999);
+    expect(toMicros('0.0045')).toBe(4500n);
+    expect(toMicros('25')).toBe(25_000_000n);
+    expect(toMicros('1.5')).toBe(1_500_000n);
+    expect(toMicros('0.000001')).toBe(1n);
+    expect(toMicros('-12.34')).toBe(-12_340_000n);
+    expect(toMicros('999999999.999999')).toBe(999_999_999_999_999n);
     for (const a of ['0.0045', '12.5', '100', '0.000001', '-3.25']) expect(microsToAmount(toMicros(a))).toBe(a);
   });
 
   it('rounds to whole cents half away from zero', () => {
-    expect(microsToCents(4_999)).toBe(0);
-    expect(microsToCents(5_000)).toBe(1);
-    expect(microsToCents(-5_000)).toBe(-1);
-    expect(microsToCents(12_344_999)).toBe(1234);
-    expect(microsToCents(12_345_000)).toBe(1235);
+    expect(microsToCents(4_999n)).toBe(0n);
+    expect(microsToCents(5_000n)).toBe(1n);
+    expect(microsToCents(-5_000n)).toBe(-1n);
+    expect(microsToCents(12_344_999n)).toBe(1234n);
+    expect(microsToCents(12_345_000n)).toBe(1235n);
   });
 });
 
 describe('rateGraduated', () => {
   it('prices each unit at the rate of the tier that holds it', () => {
     const r = rateGraduated(1500, graduated);
-    expect(r.tiers.map((t) => [t.units, t.micros])).toEqual([[1000, 10_000_000], [500, 4_000_000]]);
-    expect(r.micros).toBe(14_000_000);
+    expect(r.tiers.map((t) => [t.units, t.micros])).toEqual([[1000, 10_000_000n], [500, 4_000_000n]]);
+    expect(r.micros).toBe(14_000_000n);
   });
 
   it('puts a boundary unit in the tier that ends on it, the next unit in the next tier', () => {
     expect(rateGraduated(1000, graduated).tiers.map((t) => t.units)).toEqual([1000]);
     expect(rateGraduated(1001, graduated).tiers.map((t) => t.units)).toEqual([1000, 1]);
-    expect(rateGraduated(1001, graduated).micros).toBe(10_000_000 + 8000);
+    expect(rateGraduated(1001, graduated).micros).toBe(10_000_000n + 8000n);
     expect(rateGraduated(10_000, graduated).tiers.map((t) => t.units)).toEqual([1000, 9000]);
     expect(rateGraduated(10_001, graduated).tiers.map((t) => t.units)).toEqual([1000, 9000, 1]);
   });
 
   it('counts a first tier starting at 0 from the first unit', () => {
     const fromZero: RateStructure = { tiers: [{ min: 0, max: 10, rate: '1' }, { min: 11, max: TIER_MAX, rate: '0.5' }], minimum: null };
-    expect(rateGraduated(10, fromZero).micros).toBe(10_000_000);
-    expect(rateGraduated(12, fromZero).micros).toBe(11_000_000);
+    expect(rateGraduated(10, fromZero).micros).toBe(10_000_000n);
+    expect(rateGraduated(12, fromZero).micros).toBe(11_000_000n);
   });
 
   it('charges nothing for an empty month without a minimum', () => {
-    expect(rateGraduated(0, graduated)).toEqual({ quantity: 0, tiers: [], micros: 0, minimumApplied: false });
+    expect(rateGraduated(0, graduated)).toEqual({ quantity: 0, tiers: [], micros: 0n, minimumApplied: false });
   });
 
   it('charges the minimum spend when the tiers come to less, an empty month included, and the tiers when more', () => {
     const withMinimum = { ...graduated, minimum: '100' };
-    expect(rateGraduated(0, withMinimum)).toMatchObject({ micros: 100_000_000, minimumApplied: true });
-    expect(rateGraduated(1500, withMinimum)).toMatchObject({ micros: 100_000_000, minimumApplied: true });
+    expect(rateGraduated(0, withMinimum)).toMatchObject({ micros: 100_000_000n, minimumApplied: true });
+    expect(rateGraduated(1500, withMinimum)).toMatchObject({ micros: 100_000_000n, minimumApplied: true });
     const large = rateGraduated(20_000, withMinimum);
-    expect(large).toMatchObject({ micros: 10_000_000 + 72_000_000 + 50_000_000, minimumApplied: false });
-    expect(rateGraduated(18_000, withMinimum)).toMatchObject({ micros: 10_000_000 + 72_000_000 + 40_000_000, minimumApplied: false });
+    expect(large).toMatchObject({ micros: 10_000_000n + 72_000_000n + 50_000_000n, minimumApplied: false });
+    expect(rateGraduated(18_000, withMinimum)).toMatchObject({ micros: 10_000_000n + 72_000_000n + 40_000_000n, minimumApplied: false });
+  });
+
+  it('charges units beyond Max at the last tier, never free', () => {
+    expect(rateGraduated(3_000_000_000, { tiers: [{ min: 1, max: TIER_MAX, rate: '1' }], minimum: null }).micros).toBe(3_000_000_000n * 1_000_000n);
+  });
+
+  it('stays exact far beyond a double’s exact range', () => {
+    // 653,725,483 × $16.386853 is $10,712,503,392.265… : a double said .28.
+    expect(microsToCents(653_725_483n * toMicros('16.386853'))).toBe(1_071_250_339_227n);
   });
 
   it('rates a month of fifty million messages exactly', () => {
     const r = rateGraduated(50_000_000, { tiers: [{ min: 1, max: 100_000, rate: '0.0079' }, { min: 100_001, max: TIER_MAX, rate: '0.0069' }], minimum: null });
-    expect(r.micros).toBe(100_000 * 7900 + 49_900_000 * 6900);
-    expect(microsToCents(r.micros)).toBe(34_510_000);
+    expect(r.micros).toBe(100_000n * 7900n + 49_900_000n * 6900n);
+    expect(microsToCents(r.micros)).toBe(34_510_000n);
   });
 });
 

@@ -73,9 +73,9 @@ describe('usage lines', () => {
 
 describe('shareCents', () => {
   it('splits whole cents so that the parts add up, remainders to the largest fractions', () => {
-    expect(shareCents(100, [1, 1, 1])).toEqual([34, 33, 33]);
-    expect(shareCents(-100, [1, 1, 1])).toEqual([-34, -33, -33]);
-    expect(shareCents(5, [0, 0])).toEqual([0, 0]);
-    expect(shareCents(1, [3, 1])).toEqual([1, 0]);
+    expect(shareCents(100n, [1, 1, 1])).toEqual([34n, 33n, 33n]);
+    expect(shareCents(-100n, [1, 1, 1])).toEqual([-34n, -33n, -33n]);
+    expect(shareCents(5n, [0, 0])).toEqual([0n, 0n]);
+    expect(shareCents(1n, [3, 1])).toEqual([1n, 0n]);
   });
 });

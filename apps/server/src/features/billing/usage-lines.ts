@@ -10,23 +10,29 @@ export interface AdjustmentRow { id: string; description: string; units: number;
 
 const isFee = (item: BillingFee | RateStructureName): item is BillingFee => item.endsWith('Fee');
 /** Whole cents as a dollar text with two decimals ('-12.50'). */
-export const centsToAmount = (cents: number): string => `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+export const centsToAmount = (cents: bigint): string => {
+  const a = cents < 0n ? -cents : cents;
+  return `${cents < 0n ? '-' : ''}${a / 100n}.${String(a % 100n).padStart(2, '0')}`;
+};
+/** A dollar text with two decimals back to whole cents. */
+const amountToCents = (amount: string): bigint => toMicros(amount) / 10_000n;
+/** A rate as the screens show it: its decimal text without padding ('000010.500' is '10.5'). */
+const normalRate = (rate: string) => microsToAmount(toMicros(rate));
 const count = (n: number) => n.toLocaleString('en-US');
 const tierRange = (min: number, max: number) => `${count(Math.max(min, 1))}–${max >= 2147483647 ? 'Max' : count(max)}`;
 
 /** Splits whole cents over parts in proportion to their weights, the remainders to the largest fractions: the parts add up. */
-export function shareCents(cents: number, weights: readonly number[]): number[] {
-  const sum = weights.reduce((a, b) => a + b, 0);
-  if (sum === 0) return weights.map(() => 0);
-  const exact = weights.map((w) => (cents * w) / sum);
-  const parts = exact.map((x) => Math.trunc(x));
-  let left = cents - parts.reduce((a, b) => a + b, 0);
-  const order = exact.map((x, i) => ({ i, frac: Math.abs(x - Math.trunc(x)) })).sort((a, b) => b.frac - a.frac || a.i - b.i);
-  for (let k = 0; left !== 0 && k < order.length; k++) {
-    parts[order[k]!.i]! += Math.sign(left);
-    left -= Math.sign(left);
-  }
-  return parts;
+export function shareCents(cents: bigint, weights: readonly number[]): bigint[] {
+  const sum = BigInt(weights.reduce((a, b) => a + b, 0));
+  if (sum === 0n) return weights.map(() => 0n);
+  const sign = cents < 0n ? -1n : 1n;
+  const whole = cents * sign;
+  // Exact shares: each part's quotient and its remainder (the fraction left over, in units of 1/sum).
+  const shares = weights.map((w, i) => ({ i, part: (whole * BigInt(w)) / sum, rest: (whole * BigInt(w)) % sum }));
+  let left = whole - shares.reduce((a, x) => a + x.part, 0n);
+  const order = [...shares].sort((a, b) => (b.rest > a.rest ? 1 : b.rest < a.rest ? -1 : a.i - b.i));
+  for (let k = 0; left > 0n && k < order.length; k++, left--) order[k]!.part += 1n;
+  return shares.map((x) => x.part * sign);
 }
 
 /**
@@ -39,8 +45,8 @@ export function usageLines(profile: StoredBillingProfile, totals: readonly Usage
   const lines: BillingUsageLine[] = [];
   for (const fee of ['platformFee', 'supportFee'] as const) {
     const micros = toMicros(profile.fees[fee]);
-    if (micros === 0) continue;
-    lines.push({ id: `fee:${fee}`, type: 'Fee', description: BILLING_ITEMS[fee].label, qty: 1, rate: profile.fees[fee], total: centsToAmount(microsToCents(micros)), detail: null, workspaceUsage: [] });
+    if (micros === 0n) continue;
+    lines.push({ id: `fee:${fee}`, type: 'Fee', description: BILLING_ITEMS[fee].label, qty: 1, rate: normalRate(profile.fees[fee]), total: centsToAmount(microsToCents(micros)), detail: null, workspaceUsage: [] });
   }
 
   // Campaigns are priced per campaign or per pool number, as the profile's campaign billing mode says.
@@ -57,21 +63,21 @@ export function usageLines(profile: StoredBillingProfile, totals: readonly Usage
     const item = USAGE_PRICED_BY[product];
     const perWorkspace = [...(byProduct.get(product) ?? new Map<string, number>())].filter(([, q]) => q > 0);
     const qty = perWorkspace.reduce((a, [, q]) => a + q, 0);
-    let micros: number;
+    let micros: bigint;
     let rate: string | null;
     let detail: string | null = null;
     if (isFee(item)) {
       if (qty === 0) continue;
-      rate = profile.fees[item];
-      micros = qty * toMicros(rate);
+      rate = normalRate(profile.fees[item]);
+      micros = BigInt(qty) * toMicros(rate);
     } else {
       const rated = rateGraduated(qty, profile.rates[item]);
       if (qty === 0 && !rated.minimumApplied) continue;
       micros = rated.micros;
-      const rates = new Set(rated.tiers.map((t) => toMicros(t.rate)));
-      rate = rated.tiers.length > 0 && rates.size === 1 ? rated.tiers[0]!.rate : null;
-      if (rated.minimumApplied) detail = `Minimum spend $${profile.rates[item].minimum}`;
-      else if (rated.tiers.length > 1) detail = rated.tiers.map((t) => `${tierRange(t.min, t.max)} at $${t.rate}`).join('; ');
+      const rates = new Set(rated.tiers.map((t) => toMicros(t.rate).toString()));
+      rate = rated.tiers.length > 0 && rates.size === 1 ? normalRate(rated.tiers[0]!.rate) : null;
+      if (rated.minimumApplied) detail = `Minimum spend $${normalRate(profile.rates[item].minimum!)}`;
+      else if (rated.tiers.length > 1) detail = rated.tiers.map((t) => `${tierRange(t.min, t.max)} at $${normalRate(t.rate)}`).join('; ');
     }
     const cents = microsToCents(micros);
     const shares = shareCents(cents, perWorkspace.map(([, q]) => q));
@@ -90,9 +96,9 @@ export function usageLines(profile: StoredBillingProfile, totals: readonly Usage
 export const adjustmentLines = (adjustments: readonly AdjustmentRow[]): BillingUsageLine[] =>
   adjustments.map((a) => ({
     id: a.id, type: 'Adjustment', description: a.description, qty: a.units, rate: microsToAmount(toMicros(a.rate)),
-    total: centsToAmount(microsToCents(a.units * toMicros(a.rate))), detail: null, workspaceUsage: [],
+    total: centsToAmount(microsToCents(BigInt(a.units) * toMicros(a.rate))), detail: null, workspaceUsage: [],
   }));
 
 /** The grand total of lines, from their whole cents. */
 export const linesTotal = (lines: readonly BillingUsageLine[]): string =>
-  centsToAmount(lines.reduce((sum, l) => sum + Math.round(Number(l.total) * 100), 0));
+  centsToAmount(lines.reduce((sum, l) => sum + amountToCents(l.total), 0n));

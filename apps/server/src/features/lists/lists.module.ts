@@ -19,7 +19,7 @@ export interface ListsPeers extends Omit<ListsServices, 'pools'> {
   leads: LeadsService;
   mappingTemplates: MappingTemplatesService;
 }
-type ListsDeps = Pick<Deps, 'config' | 'db' | 'dialers' | 'files' | 'jobs' | 'log' | 'now' | 'realtime'> & ScrubDeps;
+type ListsDeps = Pick<Deps, 'config' | 'db' | 'dialers' | 'files' | 'jobs' | 'log' | 'now' | 'realtime' | 'voice'> & ScrubDeps;
 
 /** The pipeline's services from the peers: local caller IDs from the pools, the requester's names, the mapping templates. */
 export const listsServices = (peers: ListsPeers) => {

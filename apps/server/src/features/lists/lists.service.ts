@@ -33,7 +33,7 @@ const API_PROCESSED_BY = { firstName: 'API', lastName: '' };
 const rejected = (file: string, reason: string) => badRequest(fileRejectedMessage(file, reason), 'file');
 
 export function listsService(
-  deps: Pick<Deps, 'db' | 'dialers' | 'files' | 'now'> & ScrubDeps,
+  deps: Pick<Deps, 'db' | 'dialers' | 'files' | 'now' | 'voice'> & ScrubDeps,
   s: ListsServices & { leads: LeadsService; templates: MappingTemplatesService },
   x: { publish: ListPublisher; enqueue: (listId: string) => Promise<void> },
 ) {

@@ -25,7 +25,7 @@ const userError = (err: unknown) => (err instanceof ListFailure ? badRequest(err
  * One lead through the same checks as a list row, synchronously: scrubbed, given a local caller ID and delivered to the
  * campaign's dialer when it passes, and recorded either way.
  */
-export const leadLoader = (deps: Pick<Deps, 'now'> & LeadContextDeps & ScrubDeps, s: ListsServices & { leads: LeadsService }) =>
+export const leadLoader = (deps: Pick<Deps, 'now' | 'voice'> & LeadContextDeps & ScrubDeps, s: ListsServices & { leads: LeadsService }) =>
   async function loadLead({ workspace, campaign }: { workspace: WorkspaceRow; campaign: Campaign }, body: LeadBody): Promise<LeadLoadResult> {
     assertTakesLists(campaign, { upload: true });
     if (!workspace.dialerProviderType || !workspace.dialerSettings?.connected) throw new AppError('CONFLICT', MESSAGES.dialerNotConnected);
@@ -65,6 +65,10 @@ export const leadLoader = (deps: Pick<Deps, 'now'> & LeadContextDeps & ScrubDeps
         orgId: campaign.orgId, workspaceId: campaign.workspaceId, campaignId: campaign.id, listId: null, phone: phone!,
         status: outcome!.status, zip, state, callerId, uniqueId, loaded: deps.now(),
       }]);
+      if (outcome!.status === 'LOADED' && callerId) {
+        await s.metering.record([{ orgId: campaign.orgId, workspaceId: campaign.workspaceId, product: 'transactions', quantity: 1, key: `lead:${requestId}:transactions`, at: checkedAt }]);
+        deps.voice.dialled([{ callerId, to: phone!, at: deps.now() }]);
+      }
       if (outcome!.status === 'LOADED') return { status: 'Accepted', reason: null, message: LEAD_ACCEPTED_MESSAGE, callerId };
       const reason = outcome!.status as LeadRejectReason;
       return { status: 'Rejected', reason, message: outcome!.reason ?? LEAD_REJECT_MESSAGES[reason], callerId: null };

@@ -286,7 +286,9 @@ describe('list processing pipeline', () => {
     const federal = usage.filter((u) => u.product === 'fedDNC');
     expect(federal.map((u) => u.key).sort()).toEqual([0, LIST_BATCH_ROWS, LIST_BATCH_ROWS * 2].map((r) => `list:${l.id}:${r}:fedDNC`).sort());
     expect(federal.reduce((a, u) => a + Number(u.quantity), 0)).toBe(expected.filter((e) => e.status !== 'INVALID' && e.status !== 'DUPLICATE').length);
-    expect(new Set(usage.map((u) => u.product))).toEqual(new Set(['fedDNC', 'stateDNC', 'knownLitigator', 'activeProspect', 'dataBoost']));
+    expect(new Set(usage.map((u) => u.product))).toEqual(new Set(['fedDNC', 'stateDNC', 'knownLitigator', 'activeProspect', 'dataBoost', 'transactions']));
+    // A caller ID transaction for each lead handed to the dialer.
+    expect(usage.filter((u) => u.product === 'transactions').reduce((a, u) => a + Number(u.quantity), 0)).toBe(loaded);
   }, 180_000);
 
   it('resumes a PREM list after a crash without a record reaching the dialer twice (each unique ID is kept once)', async () => {

@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import type { ListMetrics } from '@trueline/contract';
+import type { ListMetrics, UsageProduct } from '@trueline/contract';
 import type { Deps } from '../../platform/deps';
 import { ProviderError } from '../../providers/sandbox';
 import type { DialerDelivery } from '../../providers/dialers/dialers';
@@ -12,7 +12,7 @@ import * as repo from './lists.repo';
 import type { StoredProcessRequest } from './lists.tables';
 import type { ListsServices } from './ports';
 import { dialerRecord, listUniqueId, rowReader } from './records';
-import { scrubBatch, type CheckCounts, type ExistingPolicy, type Outcome, type ScrubDeps, type ScrubProduct } from './scrub';
+import { scrubBatch, type CheckCounts, type ExistingPolicy, type Outcome, type ScrubDeps } from './scrub';
 import { processedFileName, toCampaignList, type ListPublisher } from './view';
 
 /** Raised when another worker committed the batch first; its transaction is rolled back and this run stops. */
@@ -68,7 +68,7 @@ export function deliveryOptions(ctx: LeadContext, req: StoredProcessRequest): Di
  * the rows done so far: a crash resumes at the next batch, and a second worker on the same list cannot commit twice.
  * A batch delivered but not committed when the process died is delivered again on resume (the dialer updates by lead key).
  */
-export function listProcessor(deps: Pick<Deps, 'db' | 'files' | 'now'> & LeadContextDeps & ScrubDeps, s: ListsServices & { leads: LeadsService }, publish: ListPublisher) {
+export function listProcessor(deps: Pick<Deps, 'db' | 'files' | 'now' | 'voice'> & LeadContextDeps & ScrubDeps, s: ListsServices & { leads: LeadsService }, publish: ListPublisher) {
   const { db } = deps;
 
   /** A list finished (processed or failed): its CampaignList webhooks, and RealTimeListLoad ones for lists of the public API. */
@@ -209,8 +209,10 @@ export function listProcessor(deps: Pick<Deps, 'db' | 'files' | 'now'> & LeadCon
       prepared = next;
       recent = phones;
       // The batch's checks, keyed by where it starts in the list: a batch checked again after a crash is billed once.
-      const usage = Object.entries(checks).map(([product, quantity]) => ({
-        orgId: list.orgId, workspaceId: list.workspaceId, product: product as ScrubProduct, quantity, key: `list:${list.id}:${from.rows}:${product}`, at: now,
+      // Each lead handed to the dialer with a local caller ID is a caller ID transaction.
+      const counts: Partial<Record<UsageProduct, number>> = { ...checks, transactions: callerOf.filter(Boolean).length };
+      const usage = Object.entries(counts).map(([product, quantity]) => ({
+        orgId: list.orgId, workspaceId: list.workspaceId, product: product as UsageProduct, quantity, key: `list:${list.id}:${from.rows}:${product}`, at: now,
       }));
       return { from, next, bytes, leads, usage, replaced: policy === 'REPLACE' ? accepted.map((i) => candidates[i]!.phone!) : [] };
     };
@@ -233,6 +235,8 @@ export function listProcessor(deps: Pick<Deps, 'db' | 'files' | 'now'> & LeadCon
         if (!advanced) throw new ListSuperseded();
       });
       state = b.next;
+      // The dialer calls the leads it took with their local caller IDs: the carrier sees those numbers presented.
+      deps.voice.dialled(b.leads.flatMap((l) => (l.status === 'LOADED' && l.callerId ? [{ callerId: l.callerId, to: l.phone, at: l.loaded }] : [])));
       await publish({ ...list, processedRows: state.rows, outputBytes: state.bytes, metrics: state.metrics, delivered: state.delivered, dialerResponse: state.response }, { progress: true });
     };
 

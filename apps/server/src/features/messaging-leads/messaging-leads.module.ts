@@ -1,3 +1,6 @@
+import { usageDownloadRequest, usageRoutes } from '@trueline/contract';
+import { bindRoute } from '../../platform/http';
+import { messagesUsage, MESSAGES_USAGE_EXPORT } from './messages-usage';
 import { once } from 'node:events';
 import type { Deps } from '../../platform/deps';
 import { defineModule } from '../../platform/module';
@@ -73,6 +76,7 @@ export const messagingLeadsModule = defineModule({
     });
     return {
       engine, receipt, expireReceipts, inbound, jobs, ports, deps, leads, links, breaker, rollups,
+      usage: messagesUsage(deps, peers.reports.exports),
       /** When the campaign's waiting leads should all have been sent (the campaign entity's forecastFinish). */
       forecast: async (campaignId: string) => forecastFinish(deps, await ports.campaign(campaignId)),
       /** The first and last messages of a lead's conversation (the conversation email); concurrent asks share a read. */
@@ -84,6 +88,10 @@ export const messagingLeadsModule = defineModule({
       const { campaignId } = ctx.params as { campaignId: string };
       for await (const row of m.leads.csvRows(ctx.workspaceId, campaignId)) if (!ctx.out.write(csvRow(row))) await once(ctx.out, 'drain');
     });
+    peers.reports.exports.registerExport(MESSAGES_USAGE_EXPORT, async (ctx) => {
+      // The filters come back from storage: checked again.
+      for await (const row of m.usage.csvRows(ctx.workspaceId, usageDownloadRequest.parse(ctx.params))) await ctx.row(row);
+    });
   },
   // Replies are answered once stored: their automatic replies, announcements and counts finish before the database closes.
   close: async (m) => {
@@ -93,6 +101,8 @@ export const messagingLeadsModule = defineModule({
   routes: (app, m, gate: Gate) => {
     registerProviderEvents(app, m.deps, gate, { receipt: m.receipt, inbound: m.inbound });
     registerLeadRoutes(app, m.leads, gate);
+    bindRoute(app, usageRoutes.messaging, gate, ({ scope, body }) => m.usage.search(scope, body));
+    bindRoute(app, usageRoutes.messagingDownload, gate, ({ scope, body }) => m.usage.download(scope, body));
   },
 });
 export type MessagingLeads = ReturnType<typeof messagingLeadsModule.create>;

@@ -192,3 +192,8 @@ export const billedNumbers = async (db: DbOrTx): Promise<CensusItem[]> =>
   (await db.select({ orgId: poolNumbers.orgId, workspaceId: poolNumbers.workspaceId, id: poolNumbers.id, source: poolNumbers.source }).from(poolNumbers)
     .where(inArray(poolNumbers.status, ['ACTIVE', 'AGING', 'FLAGGED', 'ERROR'])))
     .map(({ source, ...n }) => ({ ...n, product: source === 'BYOP' ? 'byopNumbers' as const : 'poolNumbers' as const }));
+
+/** The campaign a number is in service for (not released), in any organisation: where a call to it belongs. */
+export const liveNumber = async (db: DbOrTx, number: string) =>
+  (await db.select({ orgId: poolNumbers.orgId, workspaceId: poolNumbers.workspaceId, campaignId: poolNumbers.campaignId }).from(poolNumbers)
+    .where(and(eq(poolNumbers.number, number), sql`${poolNumbers.status} <> 'DELETED'`)).limit(1))[0] ?? null;

@@ -181,6 +181,9 @@ export function poolsService(
     ...callerIds(deps),
 
     /** A campaign's numbers as the Pool tab shows them, for other features (no access check: the caller has made it). */
+    /** The campaign a number is in service for: where a call to it belongs (null: not one of ours now). */
+    liveNumber: (number: string) => repo.liveNumber(db, number),
+
     async poolOf(campaignId: string): Promise<PoolNumber[]> {
       const c = await x.campaigns.findById(campaignId);
       return c ? present(c.workspaceId, await repo.campaignNumbers(db, c.id), c) : [];

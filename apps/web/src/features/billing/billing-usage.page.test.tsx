@@ -14,7 +14,7 @@ vi.mock('../../lib/workspace-context', async () => (await import('../../testing/
 const fake = screenTestApi(apiMock, { afterEach: () => (user.userType = 'SuperAdmin') });
 
 const usage = (extra: BillableUsage['lines'] = []): BillableUsage => ({
-  month: 12, year: 2026, status: 'ESTIMATE', timeZone: 'America/New_York', asOf: '2026-12-03T12:00:00.000Z',
+  month: 12, year: 2026, status: 'ESTIMATE', closesAt: '2027-01-04T05:00:00.000Z', timeZone: 'America/New_York', asOf: '2026-12-03T12:00:00.000Z',
   total: (614 + extra.reduce((a, l) => a + Number(l.total), 0)).toFixed(2),
   lines: [
     { id: 'fee:platformFee', type: 'Fee', description: 'Platform fee', qty: 1, rate: '500', total: '500.00', detail: null, workspaceUsage: [] },

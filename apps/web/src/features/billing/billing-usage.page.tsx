@@ -68,11 +68,13 @@ export function BillingUsagePage() {
       {usage.data && view ? (
         <Paper variant="outlined">
           <Box sx={{ px: 2, py: 1.5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-            <Chip size="small" color={usage.data.status === 'ESTIMATE' ? 'info' : 'default'} label={usage.data.status === 'ESTIMATE' ? 'Estimate' : BILLING_USAGE_MESSAGES.closed} />
+            <Chip size="small" color={usage.data.status === 'ESTIMATE' ? 'info' : 'default'} label={usage.data.status === 'CLOSED' ? BILLING_USAGE_MESSAGES.closed : periodIndex === 0 ? 'Estimate' : 'Closing'} />
             <Typography variant="body2" color="text.secondary">
-              {usage.data.status === 'ESTIMATE'
-                ? `${BILLING_USAGE_MESSAGES.estimate} Worked out ${formatDateTime(usage.data.asOf)}.`
-                : `Frozen ${formatDateTime(usage.data.asOf)}; months are counted in US Eastern time.`}
+              {usage.data.status === 'CLOSED'
+                ? `Frozen ${formatDateTime(usage.data.asOf)}; months are counted in US Eastern time.`
+                : periodIndex === 0
+                  ? `${BILLING_USAGE_MESSAGES.estimate} Worked out ${formatDateTime(usage.data.asOf)}.`
+                  : BILLING_USAGE_MESSAGES.closing.replace('{date}', formatDateTime(usage.data.closesAt))}
             </Typography>
           </Box>
           <UsageLinesTable lines={view.lines} total={view.total} onDelete={superAdmin ? setDeleting : undefined} />

@@ -13,7 +13,7 @@ describe('billingPeriods', () => {
 
 describe('viewFor', () => {
   const usage: BillableUsage = {
-    month: 12, year: 2026, status: 'ESTIMATE', timeZone: 'America/New_York', asOf: '2026-12-03T12:00:00.000Z', total: '614.00',
+    month: 12, year: 2026, status: 'ESTIMATE', closesAt: '2027-01-04T05:00:00.000Z', timeZone: 'America/New_York', asOf: '2026-12-03T12:00:00.000Z', total: '614.00',
     lines: [
       { id: 'fee:platformFee', type: 'Fee', description: 'Platform fee', qty: 1, rate: '500', total: '500.00', detail: null, workspaceUsage: [] },
       {

@@ -1,0 +1,45 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import type { UsageSearch } from '@trueline/contract';
+import type { DbOrTx } from '../../platform/db';
+import { callbacks } from './callbacks.tables';
+
+export type CallbackRow = typeof callbacks.$inferSelect;
+
+/** Stores a reported call; answers it, or null when the carrier reported it before (by its call id). */
+export async function insertCallback(db: DbOrTx, row: CallbackRow): Promise<CallbackRow | null> {
+  const [saved] = await db.insert(callbacks).values(row).onConflictDoNothing({ target: callbacks.providerCallId }).returning();
+  return saved ?? null;
+}
+
+type Filters = Pick<UsageSearch, 'earliest' | 'latest' | 'campaignId' | 'to' | 'from'>;
+function where(workspaceId: string, q: Filters): SQL {
+  return and(
+    eq(callbacks.workspaceId, workspaceId),
+    gte(callbacks.timestamp, new Date(q.earliest)),
+    lt(callbacks.timestamp, new Date(q.latest)),
+    q.campaignId.length ? inArray(callbacks.campaignId, q.campaignId) : undefined,
+    q.to ? eq(callbacks.called, q.to) : undefined,
+    q.from ? eq(callbacks.caller, q.from) : undefined,
+  )!;
+}
+
+type Paged = Filters & { page: number; size: number; sortOrder: 'asc' | 'desc' };
+const pageOf = (db: DbOrTx, workspaceId: string, q: Paged) =>
+  db.select().from(callbacks).where(where(workspaceId, q))
+    .orderBy(...(q.sortOrder === 'asc' ? [asc(callbacks.timestamp), asc(callbacks.id)] : [desc(callbacks.timestamp), desc(callbacks.id)]))
+    .limit(q.size).offset(q.page * q.size);
+
+/** A page of a workspace's callbacks in the filters, by time (the id breaking ties), and how many match. */
+export async function searchCallbacks(db: DbOrTx, workspaceId: string, q: Paged) {
+  const [rows, [total]] = await Promise.all([pageOf(db, workspaceId, q), db.select({ n: count() }).from(callbacks).where(where(workspaceId, q))]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Every matching callback, a batch at a time (the download). */
+export async function* eachCallback(db: DbOrTx, workspaceId: string, q: Filters & { sortOrder: 'asc' | 'desc' }, batch = 2_000) {
+  for (let page = 0; ; page++) {
+    const rows = await pageOf(db, workspaceId, { ...q, page, size: batch });
+    if (rows.length) yield rows;
+    if (rows.length < batch) return;
+  }
+}

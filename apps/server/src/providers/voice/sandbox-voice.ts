@@ -1,0 +1,111 @@
+import crypto from 'node:crypto';
+import { seeded } from '../sandbox';
+import { VOICE_EVENT_HEADERS, type CallRoute, type DialledCall, type InboundCallEvent, type InboundCallStatus, type VoiceProvider } from './voice';
+
+/**
+ * Leads with a fixed behaviour (README "Sandbox"), beside the SMS test numbers: each calls back the number that
+ * called it, 20 minutes after the call.
+ */
+export const CALLBACK_TEST_NUMBERS = {
+  /** Calls back and talks for 3 minutes 5 seconds (4 minutes billed). */
+  answered: '5125550117',
+  /** Calls back and gets a busy line. */
+  busy: '5125550118',
+  /** Calls back; nobody answers. */
+  noAnswer: '5125550119',
+} as const;
+
+/** Share of the people called who call back, and how their calls go. */
+export const CALLBACK_SHARE = 0.04;
+const OUTCOMES: [InboundCallStatus, number][] = [['ANSWERED', 0.72], ['NO_ANSWER', 0.12], ['BUSY', 0.1], ['FAILED', 0.06]];
+
+interface Callback { delayMs: number; status: InboundCallStatus; seconds: number }
+
+/** Whether and how the person called calls back: stable per pair of numbers. */
+export function callbackOf(call: Pick<DialledCall, 'callerId' | 'to'>): Callback | null {
+  const T = CALLBACK_TEST_NUMBERS;
+  if (call.to === T.answered) return { delayMs: 20 * 60_000, status: 'ANSWERED', seconds: 185 };
+  if (call.to === T.busy) return { delayMs: 20 * 60_000, status: 'BUSY', seconds: 0 };
+  if (call.to === T.noAnswer) return { delayMs: 20 * 60_000, status: 'NO_ANSWER', seconds: 0 };
+  const rand = seeded(`callback:${call.callerId}:${call.to}`);
+  if (rand() >= CALLBACK_SHARE) return null;
+  // Most call back within the hour; some the same evening.
+  const delayMs = Math.round((rand() < 0.7 ? 5 + rand() * 55 : 60 + rand() * 300) * 60_000);
+  let r = rand();
+  let status: InboundCallStatus = 'ANSWERED';
+  for (const [s, share] of OUTCOMES) if ((r -= share) < 0) { status = s; break; }
+  const seconds = status === 'ANSWERED' ? Math.round(20 + rand() ** 2 * 880) : 0;
+  return { delayMs, status, seconds };
+}
+
+export interface SandboxVoiceOptions {
+  /** 0 (tests): a callback is posted at once; 1: when it would happen (minutes to hours after the call). */
+  latencyScale: number;
+  signingKey: string;
+  now: () => Date;
+}
+
+/** The sandbox carrier: a deterministic share of the people our numbers called call back, forwarded as we answer. */
+export function sandboxVoice(opts: SandboxVoiceOptions): VoiceProvider {
+  let post: ((body: string, headers: Record<string, string>) => Promise<void>) | null = null;
+  let route: ((to: string) => Promise<CallRoute>) | null = null;
+  const pending = new Set<Promise<void>>();
+  const timers = new Set<NodeJS.Timeout>();
+  let closed = false;
+  const sign = (timestamp: string, body: string) => crypto.createHmac('sha256', opts.signingKey).update(`${timestamp}.${body}`).digest('hex');
+
+  async function ring(call: DialledCall, cb: Callback) {
+    if (closed || !post) return;
+    const where = route ? await route(call.callerId) : null;
+    const callId = `CA${crypto.createHash('sha256').update(`${call.callerId}:${call.to}:${call.at.getTime()}`).digest('hex').slice(0, 30)}`;
+    const status: InboundCallStatus = where ? cb.status : 'FAILED';
+    const startedAt = new Date(Math.min(call.at.getTime() + cb.delayMs, opts.now().getTime()));
+    const event: InboundCallEvent = {
+      kind: 'completed', eventId: `${callId}:completed`, callId, from: call.to, to: call.callerId, forwardedTo: where?.forwardTo ?? null, sip: where?.sip ?? false,
+      status, startedAt: startedAt.toISOString(), billableSeconds: status === 'ANSWERED' ? cb.seconds : 0,
+    };
+    const body = JSON.stringify({ events: [event] });
+    const timestamp = String(Math.floor(opts.now().getTime() / 1000));
+    await post(body, { 'content-type': 'application/json', [VOICE_EVENT_HEADERS.timestamp]: timestamp, [VOICE_EVENT_HEADERS.signature]: sign(timestamp, body) });
+  }
+
+  return {
+    dialled(calls) {
+      for (const call of calls) {
+        const cb = callbackOf(call);
+        if (!cb || closed) continue;
+        // A call back that is due rings now; a later one when its time comes (`settled` waits only for those due).
+        const fire = () => {
+          const task = ring(call, cb).catch(() => undefined);
+          pending.add(task);
+          void task.finally(() => pending.delete(task));
+        };
+        const wait = call.at.getTime() + cb.delayMs - opts.now().getTime();
+        if (opts.latencyScale <= 0 || wait <= 0) fire();
+        else { const t = setTimeout(() => { timers.delete(t); fire(); }, Math.min(wait * opts.latencyScale, 2 ** 31 - 1)); timers.add(t); }
+      }
+    },
+    routeWith(fn) { route = fn; },
+    verifyEvents(body, headers, now) {
+      const timestamp = String(headers[VOICE_EVENT_HEADERS.timestamp] ?? '');
+      const signature = String(headers[VOICE_EVENT_HEADERS.signature] ?? '');
+      if (!/^\d{1,12}$/.test(timestamp) || !/^[0-9a-f]{64}$/.test(signature)) return null;
+      if (Math.abs(now.getTime() / 1000 - Number(timestamp)) > 300) return null;
+      if (!crypto.timingSafeEqual(Buffer.from(sign(timestamp, body), 'hex'), Buffer.from(signature, 'hex'))) return null;
+      try {
+        const parsed = JSON.parse(body) as { events?: unknown };
+        return Array.isArray(parsed.events) ? (parsed.events as InboundCallEvent[]) : null;
+      } catch {
+        return null;
+      }
+    },
+    deliverTo(fn) { post = fn; },
+    async settled() { while (pending.size) await Promise.all([...pending]); },
+    close() {
+      closed = true;
+      for (const t of timers) clearTimeout(t);
+      timers.clear();
+    },
+  };
+}
+
