@@ -41,3 +41,9 @@ export const formatCount = (n: number) => n.toLocaleString('en-US');
 
 /** A share of a total as a whole percentage ("0%" when there is no total). */
 export const percentOf = (n: number, total: number) => (total > 0 ? `${Math.round((n / total) * 100)}%` : '0%');
+
+/** A moment in the chosen time zone: Nov 24, 2026, 3:05:33 PM (call search, usage reports). */
+export const formatZonedTime = (iso: string, zone: string) => DateTime.fromISO(iso, { zone }).toFormat('LLL d, yyyy, h:mm:ss a');
+
+/** The same, short enough for a phone's table: Nov 24, 3:05 PM. */
+export const formatZonedShortTime = (iso: string, zone: string) => DateTime.fromISO(iso, { zone }).toFormat('LLL d, h:mm a');
