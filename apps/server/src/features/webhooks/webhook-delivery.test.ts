@@ -156,7 +156,7 @@ describe('webhooks.emit and deliverTo', () => {
   it('reaches the ACTIVE webhooks of the type in the workspace whose campaign filter matches', async () => {
     // Only the seeded webhooks stay from the tests above.
     for (const h of (await call(t, 'GET', url(), owner)).json().data as Webhook[]) {
-      if (!['CRM list results', 'Screened calls to the CRM', 'Sentry replacements to ops'].includes(h.name)) await call(t, 'DELETE', url(`/${h.id}`), owner);
+      if (!['Callbacks to the CRM', 'CRM list results', 'Screened calls to the CRM', 'Sentry replacements to ops'].includes(h.name)) await call(t, 'DELETE', url(`/${h.id}`), owner);
     }
     const target = receiver.url('/emit');
     const all = await create({ name: 'All lists', url: target, eventType: 'CampaignList' });

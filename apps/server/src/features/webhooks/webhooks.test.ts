@@ -40,14 +40,15 @@ describe('webhooks.list and get', () => {
   it('shows every role the seeded webhooks by name, without any secret', async () => {
     for (const s of [owner, admin, superadmin]) {
       const rows = await list(s);
-      expect(rows.map((w) => w.name)).toEqual(['CRM list results', 'Screened calls to the CRM', 'Sentry replacements to ops']);
-      expect(rows[0]).toMatchObject({
+      expect(rows.map((w) => w.name)).toEqual(['Callbacks to the CRM', 'CRM list results', 'Screened calls to the CRM', 'Sentry replacements to ops']);
+      expect(rows[0]).toMatchObject({ eventType: 'InboundCall', status: 'ACTIVE', campaignFilter: [DEMO_CAMPAIGNS.q4HomeServices] });
+      expect(rows[1]).toMatchObject({
         eventType: 'CampaignList', status: 'ACTIVE', lastResponse: '202 Accepted',
         webhookAuth: { authType: 'Bearer', username: null, headerName: null, passwordSet: false, valueSet: true },
         campaignFilter: [DEMO_CAMPAIGNS.q4HomeServices, DEMO_CAMPAIGNS.northeastRenewals],
       });
-      expect(rows[1]).toMatchObject({ eventType: 'AegisEvent', status: 'ACTIVE', campaignFilter: [] });
-      expect(rows[2]).toMatchObject({ eventType: 'Sentry', status: 'DISABLED', webhookAuth: { authType: 'CustomHeader', headerName: 'X-Api-Key', valueSet: true } });
+      expect(rows[2]).toMatchObject({ eventType: 'AegisEvent', status: 'ACTIVE', campaignFilter: [] });
+      expect(rows[3]).toMatchObject({ eventType: 'Sentry', status: 'DISABLED', webhookAuth: { authType: 'CustomHeader', headerName: 'X-Api-Key', valueSet: true } });
     }
     const res = await call(t, 'GET', url(), owner);
     expect(res.body).not.toContain('demo-crm-token');
