@@ -60,3 +60,4 @@ export * from './engage-public-api';
 export * from './billing';
 export * from './billing-usage';
 export * from './usage';
+export * from './core-dashboard';

@@ -10,6 +10,7 @@ import { organizationRegistrationModule } from './organization-registration/orga
 import { billingModule } from './billing/billing.module';
 import { meteringModule } from './metering/metering.module';
 import { callbacksModule } from './callbacks/callbacks.module';
+import { coreDashboardModule } from './core-dashboard/core-dashboard.module';
 import { pageViewsModule } from './page-views/page-views.module';
 import { utilityModule } from './utility/utility.module';
 import { authModule } from './auth/auth.module';
@@ -57,7 +58,7 @@ import { createAuthenticator } from './auth/authenticate';
  * CoreFlux, lists last; UC Protect checks a business record's use before campaigns do).
  */
 const MODULES = [
-  workspacesModule, foldersModule, notificationsModule, organizationsModule, organizationRegistrationModule, billingModule, meteringModule, callbacksModule, pageViewsModule, utilityModule,
+  workspacesModule, foldersModule, notificationsModule, organizationsModule, organizationRegistrationModule, billingModule, meteringModule, callbacksModule, coreDashboardModule, pageViewsModule, utilityModule,
   authModule,
   usersModule,
   profilesModule,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { UsageSearch } from '@trueline/contract';
 import type { DbOrTx } from '../../platform/db';
 import { callbacks } from './callbacks.tables';
@@ -42,4 +42,13 @@ export async function* eachCallback(db: DbOrTx, workspaceId: string, q: Filters 
     if (rows.length) yield rows;
     if (rows.length < batch) return;
   }
+}
+
+/** Callbacks per day in the time zone between two instants: how many, answered, and minutes billed (the Core dashboard). */
+export async function dailyCallbacks(db: DbOrTx, workspaceId: string, from: Date, to: Date, timeZone: string) {
+  const day = sql<string>`to_char(${callbacks.timestamp} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+  return db.select({
+    date: day, callbacks: sql<number>`count(*)::int`, answered: sql<number>`(count(*) filter (where ${callbacks.callStatus} = 'ANSWERED'))::int`,
+    minutes: sql<number>`coalesce(sum(ceil(${callbacks.billableSeconds} / 60.0)), 0)::int`,
+  }).from(callbacks).where(and(eq(callbacks.workspaceId, workspaceId), gte(callbacks.timestamp, from), lt(callbacks.timestamp, to))).groupBy(sql`1`);
 }

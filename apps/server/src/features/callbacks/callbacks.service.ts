@@ -69,6 +69,9 @@ export function callbacksService(deps: Pick<Deps, 'db' | 'log'>, peers: Callback
       return true;
     },
 
+    /** Callbacks per day between two instants (the Core dashboard). */
+    daily: (workspaceId: string, from: Date, to: Date, timeZone: string) => repo.dailyCallbacks(db, workspaceId, from, to, timeZone),
+
     async search({ workspace }: WorkspaceScope, q: UsageSearch) {
       const { rows, total } = await repo.searchCallbacks(db, workspace.id, q);
       return { content: rows.map(toVoiceUsageRow), totalElements: total };

@@ -107,3 +107,22 @@ export async function dailyStats(db: DbOrTx, scope: { workspaceId: string; campa
       and ${t.status} = 'PROCESSED' and ${t.processingFinish} >= ${from.toISOString()}
     group by 1`));
 }
+
+/** Lists processed per day in the time zone between two instants, their outcomes summed (the Core dashboard's chart). */
+export async function dailyOutcomes(db: DbOrTx, workspaceId: string, from: Date, to: Date, timeZone: string) {
+  const day = sql`to_char(${t.processingFinish} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+  const sum = (k: string) => sql`coalesce(sum((${t.metrics}->>${k})::int), 0)::int`;
+  return rowsOf<{ date: string; loaded: number; valid: number; dnc: number; invalid: number; landline: number }>(await db.execute(sql`
+    select ${day} as date, ${sum('loaded')} as loaded, ${sum('valid')} as valid, ${sum('dnc')} as dnc, ${sum('invalid')} as invalid, ${sum('landline')} as landline
+    from ${t}
+    where ${t.workspaceId} = ${workspaceId} and ${t.status} = 'PROCESSED' and ${t.processingFinish} >= ${from.toISOString()} and ${t.processingFinish} < ${to.toISOString()}
+    group by 1`));
+}
+
+/** Campaigns with lists that failed between two instants, and how many. */
+export async function listErrors(db: DbOrTx, workspaceId: string, from: Date, to: Date) {
+  return rowsOf<{ campaign_id: string; n: number }>(await db.execute(sql`
+    select ${t.campaignId} as campaign_id, count(*)::int as n from ${t}
+    where ${t.workspaceId} = ${workspaceId} and ${t.status} = 'ERROR' and ${t.updated} >= ${from.toISOString()} and ${t.updated} < ${to.toISOString()}
+    group by 1`));
+}

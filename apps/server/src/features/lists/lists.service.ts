@@ -241,6 +241,12 @@ export function listsService(
     /** How many lists each of these workspaces holds (the workspaces' activity). */
     countPerWorkspace: (workspaceIds: string[]) => repo.countPerWorkspace(db, workspaceIds),
 
+    /** The Core dashboard's list figures: outcomes per day, and campaigns with lists that failed, between two instants. */
+    dashboard: async (workspaceId: string, from: Date, to: Date, timeZone: string) => ({
+      days: await repo.dailyOutcomes(db, workspaceId, from, to, timeZone),
+      errors: await repo.listErrors(db, workspaceId, from, to),
+    }),
+
     /** Daily totals of processed lists for the campaign charts (the campaigns service zero-fills the days). */
     async listStats(scope: { workspaceId: string; campaignId?: string }, days: string[], timeZone: string) {
       if (days.length === 0) return [];

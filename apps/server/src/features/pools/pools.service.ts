@@ -192,6 +192,9 @@ export function poolsService(
     /** Numbers in service per campaign (the campaign entity's activePoolCount), one grouped query. */
     inServiceCounts: (campaignIds: string[]) => repo.inServiceCounts(db, campaignIds),
 
+    /** The workspace's pool health for the Core dashboard (replacements counted since `since`). */
+    health: (workspaceId: string, since: Date) => repo.workspaceHealth(db, workspaceId, since),
+
     /** Numbers replaced per day for the Sentry chart. */
     sentryStats: (scope: { workspaceId: string; campaignId?: string }, days: string[], timeZone: string) =>
       repo.replacedPerDay(db, scope, days, timeZone, deps.now()),
