@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { linkFromOutbox, screenshot, signIn, superAdminToken } from './support';
 
-test('invite a team member → the activation link from the outbox → they land on /home', async ({ page, browser }) => {
+test('invite a team member → the activation link from the outbox → they land on /dashboard', async ({ page, browser }) => {
   // A long top-level domain (.agency), as real addresses have: the invitation takes every real one.
   const email = `invitee.${Date.now().toString(36)}@example.agency`;
   await signIn(page, 'owner@demo.test');
@@ -34,8 +34,8 @@ test('invite a team member → the activation link from the outbox → they land
   await invitee.getByLabel('New password').fill('Ivy#Invited2026');
   await invitee.getByLabel('Confirm password').fill('Ivy#Invited2026');
   await invitee.getByRole('button', { name: 'Activate account' }).click();
-  await expect(invitee).toHaveURL(/\/home$/);
-  await expect(invitee.getByRole('heading', { name: 'Welcome, Ivy' })).toBeVisible();
+  await expect(invitee).toHaveURL(/\/dashboard$/);
+  await expect(invitee.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 
   // The link works once; used again, the page says what to do and leads to sign-in.
   await invitee.goto(link);

@@ -55,6 +55,6 @@ test('enable a second factor on My Profile, then sign in with it: the code step 
 
   await code.pressSequentially(await totp(secret));
   // A fresh sign-in lands on Home until the Core dashboard exists (apps/web/src/app/landing.ts).
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
 });

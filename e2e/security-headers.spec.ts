@@ -1,17 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { COMING_SOON } from '../apps/web/src/app/coming-soon-routes';
 import { CORE, signIn } from './support';
 
 /**
- * Every route of the console, read from its router (and the Coming soon table it spreads in), so a route added
+ * Every route of the console, read from its router, so a route added
  * tomorrow is visited too. A route with a parameter needs a demo record here, or the test says which one is missing.
  */
 function consoleRoutes(): string[] {
   const source = readFileSync(resolve('apps/web/src/app/router.tsx'), 'utf8');
   const paths = [...source.matchAll(/path: '([^']+)'/g)].map((m) => m[1]!);
-  return [...new Set([...paths, ...COMING_SOON.map((r) => r.path)])].filter((p) => p !== '*');
+  return [...new Set(paths)].filter((p) => p !== '*');
 }
 
 /** Demo records (db/seed) for the routes with an id. */

@@ -13,7 +13,7 @@ test('a bad sign-in token lands on /sign-in', async ({ page }) => {
   expect(logged.some((text) => text.includes('Token sign-in failed'))).toBe(true);
 });
 
-test('a token issued for a signed-in user signs in once and lands on /home', async ({ page, request }) => {
+test('a token issued for a signed-in user signs in once and lands on /dashboard', async ({ page, request }) => {
   // The link is made outside the browser, so the browser has no session of its own.
   const signedIn = await request.post('/api/auth/credentials', { form: { email: 'admin@demo.test', password: DEMO_PASSWORD, reCaptchaToken: 'e2e' } });
   expect(signedIn.ok()).toBeTruthy();
@@ -25,7 +25,7 @@ test('a token issued for a signed-in user signs in once and lands on /home', asy
   expect(link.pathname).toBe('/auth/token');
 
   await page.goto(link.pathname + link.search);
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
 
   // The link works once: used again in a fresh browser it lands on /sign-in.

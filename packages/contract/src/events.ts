@@ -29,7 +29,9 @@ export type RealtimeEvent =
   | { type: 'Report'; payload: { id: string; status: string } & Record<string, unknown> }
   /** A webhook was saved or delivered to (on `workspace:{id}`): its row shows the last response and invocation. */
   | { type: 'Webhook'; payload: Webhook }
-  | { type: 'UCProtect'; payload: UCProtectPayload };
+  | { type: 'UCProtect'; payload: UCProtectPayload }
+  /** A call back to a pool number ended (on `workspace:{id}`): the Callbacks report and the Core dashboard read again. */
+  | { type: 'Callback'; payload: { id: string; campaignId: string; callStatus: string } };
 
 export type RealtimeEventType = RealtimeEvent['type'];
 

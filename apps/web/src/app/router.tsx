@@ -4,9 +4,6 @@ import { Box, LinearProgress } from '@mui/material';
 import { RequireSession } from './guard';
 import { AppShell } from './shell/AppShell';
 import { WorkspaceProvider } from '../lib/workspace-context';
-import { ComingSoon } from '../components/ComingSoon';
-import { WorkspaceSelector } from '../components/WorkspaceSelector';
-import { COMING_SOON } from './coming-soon-routes';
 import { loadChunk } from './chunk-load';
 import { pageTitle } from './navigation';
 import { LANDING_PATH } from './landing';
@@ -66,6 +63,7 @@ export const router = createBrowserRouter([
       { path: '/bulk', element: page(() => import('../features/lists/bulk.page'), 'BulkPage') },
       { path: '/webhooks', element: page(() => import('../features/webhooks/webhooks.page'), 'WebhooksPage') },
       { path: '/billing-profile', element: page(() => import('../features/billing/billing-profile.page'), 'BillingProfilePage') },
+      { path: '/dashboard', element: page(() => import('../features/core-dashboard/core-dashboard.page'), 'CoreDashboardPage') },
       { path: '/usage/calls', element: page(() => import('../features/usage/usage-report.page'), 'CallbacksPage') },
       { path: '/usage/messaging', element: page(() => import('../features/usage/usage-report.page'), 'MessagesPage') },
       { path: '/usage/billing', element: page(() => import('../features/billing/billing-usage.page'), 'BillingUsagePage') },
@@ -80,10 +78,6 @@ export const router = createBrowserRouter([
       { path: '/engage/opt-outs', element: page(() => import('../features/opt-outs/opt-outs.page'), 'OptOutsPage') },
       { path: '/aegis-one', element: page(() => import('../features/interactions/aegis-dashboard.page'), 'AegisDashboardPage') },
       { path: '/aegis-calls', element: page(() => import('../features/interactions/aegis-calls.page'), 'AegisCallsPage') },
-      ...COMING_SOON.map((r) => ({
-        path: r.path,
-        element: <ComingSoon title={r.title} summary={r.summary} headerExtras={r.workspaceScoped ? <WorkspaceSelector disabled={r.path.includes(':id')} /> : undefined} />,
-      })),
       { path: '*', element: page(() => import('./routes/not-found.page'), 'NotFoundPage') },
     ],
   },

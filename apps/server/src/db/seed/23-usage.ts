@@ -41,8 +41,8 @@ export async function seedUsage(app: App, ctx: SeedContext): Promise<void> {
     const share = Math.min(1, (now.getTime() - day) / DAY_MS);
     const add = (workspaceId: string | null, daily: Partial<Record<UsageProduct, number>>) => {
       for (const [product, mean] of Object.entries(daily) as [UsageProduct, number][]) {
-        // The last week's callback minutes are the demo callbacks' own (24-callbacks.ts).
-        if (product === 'calls' && now.getTime() - day < 8 * DAY_MS) continue;
+        // The last week's calls placed and callback minutes are the demo callbacks' own (callbacks/demo-history.ts).
+        if ((product === 'calls' || product === 'transactions') && now.getTime() - day < 8 * DAY_MS) continue;
         const quantity = Math.round(mean * (weekday ? 1 : 0.2) * (0.8 + random() * 0.4) * share);
         entries.push({ orgId: ctx.demoOrgId, workspaceId, product, quantity, key: `demo:${product}:${workspaceId ?? 'org'}:${day}`, at });
       }

@@ -11,10 +11,14 @@ import type { PoolsService } from '../pools/pools.service';
 /** Calls back to the pool numbers: routed to the campaign's forwarding number, stored, billed and reported. */
 export const callbacksModule = defineModule({
   name: 'callbacks',
-  create(deps: Pick<Deps, 'db' | 'log' | 'voice' | 'now' | 'jobs'>, peers: Omit<CallbacksPeers, 'pools'> & { pools: { service: CallbacksPeers['pools'] & Pick<PoolsService, 'poolOf'> } }) {
+  create(deps: Pick<Deps, 'db' | 'log' | 'voice' | 'now' | 'jobs' | 'realtime'>, peers: Omit<CallbacksPeers, 'pools'> & { pools: { service: CallbacksPeers['pools'] & Pick<PoolsService, 'poolOf'> } }) {
     const ports: CallbacksPorts = {};
     const pools = peers.pools.service;
-    const history = demoHistory(deps, async (campaignId) => (await pools.poolOf(campaignId)).filter((n) => n.status !== 'DELETED').map((n) => n.number));
+    const history = demoHistory(deps, {
+      liveNumbers: async (campaignId) => (await pools.poolOf(campaignId)).filter((n) => n.status !== 'DELETED').map((n) => n.number),
+      campaign: (campaignId) => peers.campaigns.findById(campaignId),
+      meter: (entries) => peers.metering.record(entries),
+    });
     return { service: callbacksService(deps, { ...peers, pools }, ports), ports, deps, history };
   },
   connect(m, peers: { reports: { exports: Pick<ExportService, 'request' | 'registerExport'> } }) {

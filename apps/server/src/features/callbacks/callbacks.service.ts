@@ -33,7 +33,7 @@ export const billedMinutes = (seconds: number) => Math.ceil(Math.max(0, seconds)
  * campaign's forwarding number, by PSTN or its SIP trunk) and reports it when it ends; each call is stored once,
  * billed in whole minutes and announced by the InboundCall webhook.
  */
-export function callbacksService(deps: Pick<Deps, 'db' | 'log'>, peers: CallbacksPeers, ports: CallbacksPorts = {}) {
+export function callbacksService(deps: Pick<Deps, 'db' | 'log' | 'realtime'>, peers: CallbacksPeers, ports: CallbacksPorts = {}) {
   const { db } = deps;
   return {
     /** The carrier's routing question for a call ringing on one of our numbers. */
@@ -65,6 +65,7 @@ export function callbacksService(deps: Pick<Deps, 'db' | 'log'>, peers: Callback
         return saved;
       });
       if (!row) return false;
+      await deps.realtime.publish(`workspace:${row.workspaceId}`, { type: 'Callback', payload: { id: row.id, campaignId: row.campaignId, callStatus: row.callStatus } });
       await peers.webhooks.emit({ eventType: 'InboundCall', orgId: row.orgId, workspaceId: row.workspaceId, campaignId: row.campaignId, payload: toVoiceUsageRow(row) });
       return true;
     },

@@ -1,6 +1,7 @@
 import type { Deps } from '../../platform/deps';
 import { seeded } from '../../providers/sandbox';
 import type { DialledCall } from '../../providers/voice/voice';
+import type { UsageEntry } from '../metering/metering.service';
 
 const DAY_MS = 86_400_000;
 export const DEMO_HISTORY_JOB = 'callbacks.demo-history';
@@ -16,7 +17,16 @@ export interface DemoHistory { campaignIds: string[]; days: number; tries?: numb
  * the sandbox carrier reports the share of them that call back through the voice events endpoint, as it would live.
  * Run as a job once the pools exist (a first start provisions them in the background).
  */
-export function demoHistory(deps: Pick<Deps, 'jobs' | 'voice' | 'now' | 'log'>, liveNumbers: (campaignId: string) => Promise<string[]>) {
+export function demoHistory(
+  deps: Pick<Deps, 'jobs' | 'voice' | 'now' | 'log'>,
+  world: {
+    liveNumbers(campaignId: string): Promise<string[]>;
+    campaign(campaignId: string): Promise<{ orgId: string; workspaceId: string } | null>;
+    /** The calls placed are caller ID transactions, as they would be when the lists that fed them were loaded. */
+    meter(entries: UsageEntry[]): Promise<unknown>;
+  },
+) {
+  const { liveNumbers } = world;
   async function dial(campaignIds: string[], days: number): Promise<number> {
     const now = deps.now().getTime();
     const random = seeded('demo-callbacks');
@@ -37,6 +47,17 @@ export function demoHistory(deps: Pick<Deps, 'jobs' | 'voice' | 'now' | 'log'>, 
       }
       deps.voice.dialled(calls);
       dialled += calls.length;
+      const c = await world.campaign(campaignId);
+      if (c) {
+        const perDay = new Map<number, number>();
+        for (const call of calls) {
+          const day = call.at.getTime() - (call.at.getTime() % DAY_MS);
+          perDay.set(day, (perDay.get(day) ?? 0) + 1);
+        }
+        await world.meter([...perDay].map(([day, quantity]) => ({
+          orgId: c.orgId, workspaceId: c.workspaceId, product: 'transactions' as const, quantity, key: `demo-dialled:${campaignId}:${day}`, at: new Date(day + 12 * 3_600_000),
+        })));
+      }
     }
     await deps.voice.settled();
     return dialled;

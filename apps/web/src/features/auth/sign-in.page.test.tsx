@@ -47,7 +47,7 @@ describe('sign-in page', () => {
 
     await submit('Right#Pass2026');
     expect(await screen.findByText('the console')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/home');
+    expect(router.state.location.pathname).toBe('/dashboard');
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     expect(screen.queryByText(MESSAGES.invalidCredentials)).toBeNull();
   });
