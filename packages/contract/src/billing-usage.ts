@@ -158,3 +158,55 @@ export const billableUsageRoutes = {
     response: z.object({ deleted: z.literal(true) }), summary: 'Delete an adjustment (SuperAdmin)',
   }),
 };
+
+/** Usage alerts (beyond the spec): an Owner's threshold on the month's spend or a product's quantity, notified once a month when crossed. */
+export const USAGE_ALERT_METRICS = ['SPEND', 'QUANTITY'] as const;
+export type UsageAlertMetric = (typeof USAGE_ALERT_METRICS)[number];
+export const USAGE_ALERT_TEXTS = {
+  title: 'Usage alerts',
+  intro: 'Be told once a month, in the notifications and by email, when the month’s usage crosses a threshold.',
+  add: 'Add alert',
+  added: 'Alert added',
+  deleted: 'Alert deleted',
+  wholeBill: 'Whole bill',
+  none: 'No usage alerts.',
+  thresholdInvalid: 'Enter a threshold above zero.',
+  productRequired: 'Choose a product: a quantity is counted per product.',
+  firedHeading: 'Usage alert',
+  /** {what} crossed {threshold} in {period}: now {value}. */
+  firedMessage: '{what} crossed {threshold} in {period}: {value} so far.',
+} as const;
+
+export const usageAlertBody = z.object({
+  metric: z.enum(USAGE_ALERT_METRICS),
+  /** The product whose spend or quantity is watched; null watches the whole bill (spend only). */
+  product: z.enum(USAGE_PRODUCTS as [UsageProduct, ...UsageProduct[]]).nullable().default(null),
+  threshold: z.string({ error: USAGE_ALERT_TEXTS.thresholdInvalid }).max(40, USAGE_ALERT_TEXTS.thresholdInvalid).trim()
+    .regex(AMOUNT_PATTERN, USAGE_ALERT_TEXTS.thresholdInvalid).refine((v) => /[1-9]/.test(v), USAGE_ALERT_TEXTS.thresholdInvalid),
+}).superRefine((a, ctx) => {
+  if (a.metric === 'QUANTITY' && a.product === null) ctx.addIssue({ code: 'custom', path: ['product'], message: USAGE_ALERT_TEXTS.productRequired });
+  if (a.metric === 'QUANTITY' && !/^\d+$/.test(a.threshold)) ctx.addIssue({ code: 'custom', path: ['threshold'], message: 'Enter a whole number of units.' });
+});
+export type UsageAlertBody = z.input<typeof usageAlertBody>;
+export const usageAlert = z.object({
+  id: z.string(), metric: z.enum(USAGE_ALERT_METRICS), product: z.string().nullable(), threshold: z.string(),
+  /** When it was crossed this month (it notifies once a month), or null. */
+  firedAt: z.string().nullable(),
+  created: z.string(),
+});
+export type UsageAlert = z.infer<typeof usageAlert>;
+
+export const usageAlertRoutes = {
+  list: defineRoute({
+    method: 'GET', path: '/api/orgs/:orgId/usageAlerts', tag: 'Billing', auth: 'user', params: orgParams, response: z.array(usageAlert),
+    summary: "The organisation's usage alerts, with whether each fired this month",
+  }),
+  create: defineRoute({
+    method: 'POST', path: '/api/orgs/:orgId/usageAlerts', tag: 'Billing', auth: 'user', params: orgParams, body: usageAlertBody, response: usageAlert,
+    summary: 'Add a usage alert (Owner or SuperAdmin); checked at once and every hour',
+  }),
+  remove: defineRoute({
+    method: 'DELETE', path: '/api/orgs/:orgId/usageAlerts/:id', tag: 'Billing', auth: 'user', params: z.object({ orgId: z.string(), id: z.string().max(TEXT_MAX.name) }),
+    response: z.object({ deleted: z.literal(true) }), summary: 'Delete a usage alert (Owner or SuperAdmin)',
+  }),
+};

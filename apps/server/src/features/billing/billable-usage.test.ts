@@ -205,3 +205,46 @@ describe('GET billableUsage/download', () => {
     expect((await team.t.app.inject({ url: `${base(DEMO.orgId)}/download${monthQuery(m)}`, headers: team.otherOwner.headers })).statusCode).toBe(404);
   });
 });
+
+describe('usage alerts', () => {
+  const alerts = (s: Session, orgId = OTHER) => team.t.app.inject({ url: `/api/orgs/${orgId}/usageAlerts`, headers: s.headers });
+  const addAlert = (s: Session, payload: object, orgId = OTHER) => team.t.app.inject({ method: 'POST', url: `/api/orgs/${orgId}/usageAlerts`, headers: s.headers, payload });
+
+  it('fire once a month when crossed: in the notification drawer and by email, for the organisation’s people', async () => {
+    await priceOtherCo();
+    const inbox = async () => ((await team.t.app.inject({ url: `/api/orgs/${OTHER}/notifications`, headers: team.otherOwner.headers })).json().data as { notificationType: string; notificationPayload: { heading: string; message: string } }[])
+      .filter((n) => n.notificationType === 'UsageAlert');
+    const before = (await inbox()).length;
+    // Not crossed yet: RND at $0.01 a query, over $10,000.
+    const high = await addAlert(team.otherOwner, { metric: 'SPEND', product: 'rnd', threshold: '10000' });
+    expect(high.statusCode, high.body).toBe(200);
+    expect(high.json().data).toMatchObject({ metric: 'SPEND', product: 'rnd', threshold: '10000', firedAt: null });
+    // The whole bill is over $1 already ($100 platform fee): said at once.
+    const low = await addAlert(team.otherOwner, { metric: 'SPEND', threshold: '1' });
+    expect(low.json().data.firedAt).toEqual(expect.any(String));
+    const fired = await inbox();
+    expect(fired.length - before).toBe(1);
+    expect(fired[0]!.notificationPayload.heading).toBe('Usage alert');
+    expect(fired[0]!.notificationPayload.message).toMatch(/^Spend on the whole bill crossed \$1\.00 in \w+ \d{4}: \$[\d,]+\.\d{2} so far\.$/);
+    // Checked again (the hourly job): nothing more this month.
+    expect(await team.t.services.billing.alerts.check(OTHER)).toBe(0);
+    // Quantities cross too.
+    await record([{ product: 'rnd', quantity: 50, key: `rnd-alert-${Date.now()}` }]);
+    const qty = await addAlert(team.otherOwner, { metric: 'QUANTITY', product: 'rnd', threshold: '10' });
+    expect(qty.json().data.firedAt).toEqual(expect.any(String));
+    expect((await alerts(team.otherOwner)).json().data.map((a: { threshold: string }) => a.threshold)).toEqual(expect.arrayContaining(['10000', '1', '10']));
+  });
+
+  it('are set and deleted by Owner or SuperAdmin; Admin reads; another organisation is not found; bad thresholds are refused', async () => {
+    expect((await addAlert(team.admin, { metric: 'SPEND', threshold: '5' }, DEMO.orgId)).statusCode).toBe(403);
+    expect((await alerts(team.admin, DEMO.orgId)).statusCode).toBe(200);
+    expect((await alerts(team.owner, OTHER)).statusCode).toBe(404);
+    expect((await addAlert(team.otherOwner, { metric: 'QUANTITY', threshold: '5' })).json().errors).toContainEqual({ path: 'product', message: 'Choose a product: a quantity is counted per product.' });
+    expect((await addAlert(team.otherOwner, { metric: 'SPEND', threshold: '0' })).json().errors).toContainEqual({ path: 'threshold', message: 'Enter a threshold above zero.' });
+    const made = (await addAlert(team.superadmin, { metric: 'SPEND', product: 'aegis', threshold: '999999' })).json().data;
+    const del = (s: Session) => team.t.app.inject({ method: 'DELETE', url: `/api/orgs/${OTHER}/usageAlerts/${made.id}`, headers: s.headers });
+    expect((await del(team.owner)).statusCode).toBe(404);
+    expect((await del(team.otherOwner)).json()).toEqual({ data: { deleted: true } });
+    expect((await del(team.otherOwner)).statusCode).toBe(404);
+  });
+});

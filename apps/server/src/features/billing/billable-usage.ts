@@ -103,8 +103,8 @@ export function billableUsage(
       return { deleted: true };
     },
 
-    /** The month now, for the screens' default. */
-    currentMonth: () => monthOf(deps.now()),
+    /** This month's usage of an organisation, for the system's own checks (usage alerts). */
+    current: (orgId: string) => month(orgId, monthOf(deps.now())),
   };
 }
 export type BillableUsageService = ReturnType<typeof billableUsage>;

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { BillingUsageLine } from '@trueline/contract';
 import type { DbOrTx } from '../../platform/db';
-import { billingAdjustments, billingProfiles, billingStatements, commissionAgents, type StoredBillingProfile } from './billing.tables';
+import { billingAdjustments, billingProfiles, billingStatements, commissionAgents, usageAlertFirings, usageAlerts, type StoredBillingProfile } from './billing.tables';
 
 export type BillingProfileRow = typeof billingProfiles.$inferSelect;
 
@@ -40,3 +40,27 @@ export async function freezeStatement(db: DbOrTx, orgId: string, period: string,
   await db.insert(billingStatements).values({ orgId, period, lines }).onConflictDoNothing();
   return (await findStatement(db, orgId, period))!;
 }
+
+export type UsageAlertRow = typeof usageAlerts.$inferSelect;
+
+/** An organisation's alerts with the month's firing (if any). */
+export const listAlerts = async (db: DbOrTx, orgId: string, period: string) =>
+  db.select({ alert: usageAlerts, firedAt: usageAlertFirings.firedAt }).from(usageAlerts)
+    .leftJoin(usageAlertFirings, and(eq(usageAlertFirings.alertId, usageAlerts.id), eq(usageAlertFirings.period, period)))
+    .where(eq(usageAlerts.orgId, orgId)).orderBy(asc(usageAlerts.created), asc(usageAlerts.id));
+
+export async function insertAlert(db: DbOrTx, row: typeof usageAlerts.$inferInsert): Promise<UsageAlertRow> {
+  const [saved] = await db.insert(usageAlerts).values(row).returning();
+  return saved!;
+}
+
+export const deleteAlert = async (db: DbOrTx, orgId: string, id: string): Promise<boolean> =>
+  (await db.delete(usageAlerts).where(and(eq(usageAlerts.orgId, orgId), eq(usageAlerts.id, id))).returning({ id: usageAlerts.id })).length > 0;
+
+/** Records an alert's firing for a month; answers false when it already fired then (another check got there first). */
+export const markFired = async (db: DbOrTx, alertId: string, period: string, at: Date): Promise<boolean> =>
+  (await db.insert(usageAlertFirings).values({ alertId, period, firedAt: at }).onConflictDoNothing().returning({ alertId: usageAlertFirings.alertId })).length > 0;
+
+/** The organisations that have alerts (the hourly check). */
+export const orgsWithAlerts = async (db: DbOrTx): Promise<string[]> =>
+  (await db.selectDistinct({ orgId: usageAlerts.orgId }).from(usageAlerts)).map((r) => r.orgId);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { billableUsageRoutes as usageRoutes, billingRoutes as routes } from '@trueline/contract';
+import { billableUsageRoutes as usageRoutes, billingRoutes as routes, usageAlertRoutes as alertRoutes } from '@trueline/contract';
 import { bindRoute } from '../../platform/http';
 import type { Gate } from '../workspaces/workspace';
 import type { BillingService } from './billing.service';
@@ -15,5 +15,8 @@ export function registerBillingRoutes(app: FastifyInstance, billing: BillingServ
     return content;
   });
   bindRoute(app, usageRoutes.addAdjustment, gate, ({ actor, params, body }) => billing.usage.addAdjustment(actor, params.orgId, body));
+  bindRoute(app, alertRoutes.list, gate, ({ actor, params }) => billing.alerts.list(actor, params.orgId));
+  bindRoute(app, alertRoutes.create, gate, ({ actor, params, body }) => billing.alerts.create(actor, params.orgId, body));
+  bindRoute(app, alertRoutes.remove, gate, ({ actor, params }) => billing.alerts.remove(actor, params.orgId, params.id));
   bindRoute(app, usageRoutes.deleteAdjustment, gate, ({ actor, params }) => billing.usage.deleteAdjustment(actor, params.orgId, params.id));
 }

@@ -9,6 +9,7 @@ import type { StoredBillingProfile } from './billing.tables';
 import { startingProfile } from './starting-profile';
 import * as repo from './billing.repo';
 import { billableUsage, type BillableUsagePeers } from './billable-usage';
+import { usageAlerts, type UsageAlertPeers } from './usage-alerts';
 
 /** The profile as a reader sees it: contact, terms, flags, commissions and the campaign billing mode are SuperAdmin's (spec 3 §6). */
 function toBillingProfile(profile: StoredBillingProfile, updated: Date | null, actor: Actor): BillingProfile {
@@ -17,7 +18,7 @@ function toBillingProfile(profile: StoredBillingProfile, updated: Date | null, a
   return isSuperAdmin(actor) ? { ...profile, ...shared } : shared;
 }
 
-export function billingService(deps: Pick<Deps, 'db' | 'now'>, peers: { organizations: Pick<OrganizationsService, 'name'> } & BillableUsagePeers) {
+export function billingService(deps: Pick<Deps, 'db' | 'now' | 'jobs' | 'log'>, peers: { organizations: Pick<OrganizationsService, 'name'> } & BillableUsagePeers & UsageAlertPeers) {
   const { organizations } = peers;
   const { db } = deps;
 
@@ -32,9 +33,12 @@ export function billingService(deps: Pick<Deps, 'db' | 'now'>, peers: { organiza
     return row ? { profile: row.profile, updated: row.updated } : { profile: startingProfile(), updated: null };
   }
 
+  const usage = billableUsage(deps, peers, { assert: assertOrganization, profile: async (orgId) => (await current(orgId)).profile });
   return {
     /** Billing usage: a month rated with this profile, and its adjustments. */
-    usage: billableUsage(deps, peers, { assert: assertOrganization, profile: async (orgId) => (await current(orgId)).profile }),
+    usage,
+    /** Usage alerts: thresholds on this month's usage, notified once a month. */
+    alerts: usageAlerts(deps, peers, { assert: assertOrganization, usage: usage.current }),
 
     async get(actor: Actor, orgId: string): Promise<BillingProfile> {
       await assertOrganization(actor, orgId);

@@ -42,3 +42,21 @@ export const billingStatements = pgTable('billing_statements', {
   lines: jsonb('lines').$type<BillingUsageLine[]>().notNull(),
   closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.orgId, t.period] })]);
+
+/** An Owner's threshold on the month's spend (of the bill or a product) or a product's quantity. */
+export const usageAlerts = pgTable('usage_alerts', {
+  id: text('id').primaryKey(),
+  orgId: text('org_id').notNull().references(() => organizations.id),
+  metric: text('metric', { enum: ['SPEND', 'QUANTITY'] }).notNull(),
+  product: text('product'),
+  threshold: text('threshold').notNull(),
+  createdBy: text('created_by'),
+  created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('usage_alerts_org').on(t.orgId)]);
+
+/** Each month an alert fired in: it notifies once a month. */
+export const usageAlertFirings = pgTable('usage_alert_firings', {
+  alertId: text('alert_id').notNull().references(() => usageAlerts.id, { onDelete: 'cascade' }),
+  period: text('period').notNull(),
+  firedAt: timestamp('fired_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.alertId, t.period] })]);
