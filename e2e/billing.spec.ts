@@ -106,3 +106,19 @@ test('an Owner reads a closed month’s statement and downloads it, and cannot a
   expect(text.split('\r\n')[0]).toBe('Description,Workspace,Type,Quantity,Rate,Total,Detail');
   expect(text).toMatch(/Total \(closed statement\)/);
 });
+
+test('an Owner sets a usage alert the month has already crossed and is told at once, in the notifications', async ({ page }) => {
+  await signIn(page, 'owner@demo.test');
+  await openReports(page);
+  const card = page.getByRole('region', { name: 'Usage alerts' });
+  await card.getByLabel('Over ($)').fill('1');
+  await card.getByRole('button', { name: 'Add alert' }).click();
+  await expect(page.getByText('Alert added: already crossed this month, so it was sent now.')).toBeVisible();
+  await expect(card.getByRole('listitem').filter({ hasText: 'Whole bill: spend over $1.00' })).toContainText('Crossed');
+  await page.getByRole('button', { name: /^Notifications, [1-9]\d* unread/ }).click();
+  await expect(page.getByRole('list', { name: 'Notification list' })).toContainText(/Spend on the whole bill crossed \$1\.00 in \w+ \d{4}/);
+  await screenshot(page, 'usage-alert-fired-1280.png');
+  await page.keyboard.press('Escape');
+  await card.getByRole('button', { name: 'Delete alert Whole bill: spend over $1.00' }).click();
+  await expect(page.getByText('Alert deleted')).toBeVisible();
+});

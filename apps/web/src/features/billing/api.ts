@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  BILLING_USAGE_MESSAGES, billableUsageRoutes, billingRoutes, type AdjustmentBody, type BillingProfile, type UpdateBillingProfileBody,
+  BILLING_USAGE_MESSAGES, billableUsageRoutes, billingRoutes, usageAlertRoutes, type AdjustmentBody, type BillingProfile, type UpdateBillingProfileBody,
+  type UsageAlertBody,
 } from '@trueline/contract';
 import { saveFile } from '../../components/save-file';
 import { api } from '../../lib/api';
@@ -56,5 +57,18 @@ export function useAdjustments() {
   return {
     add: useMutation({ mutationFn: (body: AdjustmentBody) => api(billableUsageRoutes.addAdjustment, { body }), onSuccess: refresh }),
     remove: useMutation({ mutationFn: (id: string) => api(billableUsageRoutes.deleteAdjustment, { params: { id } }), onSuccess: refresh }),
+  };
+}
+
+/** The organisation's usage alerts; adding one checks it at once (a crossed threshold notifies straight away). */
+export function useUsageAlerts() {
+  const { orgId } = useUser();
+  const client = useQueryClient();
+  const key = ['usage-alerts', orgId];
+  const refresh = () => client.invalidateQueries({ queryKey: key });
+  return {
+    list: useQuery({ queryKey: key, queryFn: () => api(usageAlertRoutes.list) }),
+    add: useMutation({ meta: { handlesErrors: true }, mutationFn: (body: UsageAlertBody) => api(usageAlertRoutes.create, { body }), onSuccess: refresh }),
+    remove: useMutation({ mutationFn: (id: string) => api(usageAlertRoutes.remove, { params: { id } }), onSuccess: refresh }),
   };
 }

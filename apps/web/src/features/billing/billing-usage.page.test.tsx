@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { BILLING_USAGE_MESSAGES, billableUsageRoutes, type BillableUsage } from '@trueline/contract';
+import { BILLING_USAGE_MESSAGES, billableUsageRoutes, USAGE_ALERT_TEXTS, usageAlertRoutes, type BillableUsage, type UsageAlert } from '@trueline/contract';
 import { withProviders } from '../../testing/with-providers';
 import { screenTestApi } from '../../testing/screen-test';
 import { ApiError } from '../../lib/api';
@@ -90,6 +90,28 @@ describe('BillingUsagePage', { timeout: 30_000 }, () => {
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete adjustment' })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(BILLING_USAGE_MESSAGES.adjustmentDeleted)).toBeTruthy();
     expect(fake.api.mock.calls.find(([route]) => route === billableUsageRoutes.deleteAdjustment)![1]).toEqual({ params: { id: 'adj-1' } });
+  });
+
+  it('lets an Owner add a usage alert, told at once when it is already crossed, and Admin only read them', async () => {
+    user.userType = 'Owner';
+    let alerts: UsageAlert[] = [];
+    fake.on(billableUsageRoutes.get, () => usage())
+      .on(usageAlertRoutes.list, () => alerts)
+      .on(usageAlertRoutes.create, ({ body }) => {
+        const a = { id: 'al1', ...(body as { metric: 'SPEND'; product: null; threshold: string }), firedAt: '2026-12-03T12:00:00.000Z', created: '2026-12-03T12:00:00.000Z' };
+        alerts = [a];
+        return a;
+      });
+    render(withProviders(<BillingUsagePage />));
+    const card = await screen.findByRole('region', { name: USAGE_ALERT_TEXTS.title });
+    expect(await within(card).findByText(USAGE_ALERT_TEXTS.none)).toBeTruthy();
+    fireEvent.change(within(card).getByLabelText('Over ($)'), { target: { value: '2x50' } });
+    fireEvent.click(within(card).getByRole('button', { name: USAGE_ALERT_TEXTS.add }));
+    expect(await screen.findByText(/already crossed this month/)).toBeTruthy();
+    const sent = fake.api.mock.calls.find(([route]) => route === usageAlertRoutes.create)![1] as { body: object };
+    expect(sent.body).toEqual({ metric: 'SPEND', product: null, threshold: '250' });
+    expect(await within(card).findByText('Whole bill: spend over $250.00')).toBeTruthy();
+    expect(within(card).getByText(/^Crossed /)).toBeTruthy();
   });
 
   it('says when the month cannot be loaded', async () => {

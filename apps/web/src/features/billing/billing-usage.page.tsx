@@ -11,6 +11,7 @@ import { useWorkspaces } from '../../lib/workspace-context';
 import { downloadBillableUsage, useAdjustments, useBillableUsage } from './api';
 import { AdjustmentDialog } from './AdjustmentDialog';
 import { UsageLinesTable } from './UsageLinesTable';
+import { UsageAlertsCard } from './UsageAlertsCard';
 import { billingPeriods, viewFor } from './usage-view';
 
 const ALL = 'all';
@@ -21,7 +22,8 @@ const ALL = 'all';
  * deletes adjustments.
  */
 export function BillingUsagePage() {
-  const superAdmin = useUser().userType === 'SuperAdmin';
+  const { userType } = useUser();
+  const superAdmin = userType === 'SuperAdmin';
   const notify = useSnackbar();
   const periods = useMemo(() => billingPeriods(), []);
   const [periodIndex, setPeriodIndex] = useState(0);
@@ -80,6 +82,7 @@ export function BillingUsagePage() {
           <UsageLinesTable lines={view.lines} total={view.total} onDelete={superAdmin ? setDeleting : undefined} />
         </Paper>
       ) : null}
+      <UsageAlertsCard canEdit={superAdmin || userType === 'Owner'} />
       {superAdmin ? <AdjustmentDialog key={chosen.period} open={adding} periods={periods} period={chosen.period} onClose={() => setAdding(false)} /> : null}
       <ConfirmDialog
         open={deleting !== null}
