@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { countSegments } from '@trueline/contract';
 import { latency, pick, ProviderError, seeded } from '../sandbox';
+import { signedEvents } from '../signed-events';
 import { tenDigits } from '../numbers/nanp';
 import { SMS_EVENT_HEADERS, type SentSms, type SmsCarrier, type SmsCarrierError, type SmsDeliveryStatus, type SmsProvider, type SmsProviderEvent } from './sms';
 
@@ -105,7 +106,7 @@ export function sandboxSms(opts: SandboxSmsOptions): SmsProvider {
   let closed = false;
   let sequence = 0;
 
-  const sign = (timestamp: string, body: string) => crypto.createHmac('sha256', opts.signingKey).update(`${timestamp}.${body}`).digest('hex');
+  const signer = signedEvents(opts.signingKey, SMS_EVENT_HEADERS);
 
   /** Posts events after `ms` (scaled); posts for one number keep their order because delays only grow. */
   function later(ms: number, events: () => SmsProviderEvent[]) {
@@ -113,8 +114,7 @@ export function sandboxSms(opts: SandboxSmsOptions): SmsProvider {
     const run = async () => {
       if (closed || !post) return;
       const body = JSON.stringify({ events: events() });
-      const timestamp = String(Math.floor(opts.now().getTime() / 1000));
-      await post(body, { 'content-type': 'application/json', [SMS_EVENT_HEADERS.timestamp]: timestamp, [SMS_EVENT_HEADERS.signature]: sign(timestamp, body) });
+      await post(body, signer.headers(body, opts.now()));
     };
     const task = new Promise<void>((resolve) => {
       const fire = () => run().catch(() => undefined).finally(resolve);
@@ -175,21 +175,7 @@ export function sandboxSms(opts: SandboxSmsOptions): SmsProvider {
       return new Map(numbers.map((n) => [n, profileOf(tenDigits(n) ?? n).carrier]));
     },
 
-    verifyEvents(body, headers, now) {
-      const timestamp = String(headers[SMS_EVENT_HEADERS.timestamp] ?? '');
-      const signature = String(headers[SMS_EVENT_HEADERS.signature] ?? '');
-      if (!/^\d{1,12}$/.test(timestamp) || !/^[0-9a-f]{64}$/.test(signature)) return null;
-      // Five minutes either way: older posts are refused as replays.
-      if (Math.abs(now.getTime() / 1000 - Number(timestamp)) > 300) return null;
-      const expected = Buffer.from(sign(timestamp, body), 'hex');
-      if (!crypto.timingSafeEqual(expected, Buffer.from(signature, 'hex'))) return null;
-      try {
-        const parsed = JSON.parse(body) as { events?: unknown };
-        return Array.isArray(parsed.events) ? (parsed.events as SmsProviderEvent[]) : null;
-      } catch {
-        return null;
-      }
-    },
+    verifyEvents: (body, headers, now) => signer.verify<SmsProviderEvent>(body, headers, now),
 
     deliverTo(fn) { post = fn; },
     async settled() { while (pending.size) await Promise.all([...pending]); },

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { seeded } from '../sandbox';
+import { signedEvents } from '../signed-events';
 import { VOICE_EVENT_HEADERS, type CallRoute, type DialledCall, type InboundCallEvent, type InboundCallStatus, type VoiceProvider } from './voice';
 
 /**
@@ -52,7 +53,7 @@ export function sandboxVoice(opts: SandboxVoiceOptions): VoiceProvider {
   const pending = new Set<Promise<void>>();
   const timers = new Set<NodeJS.Timeout>();
   let closed = false;
-  const sign = (timestamp: string, body: string) => crypto.createHmac('sha256', opts.signingKey).update(`${timestamp}.${body}`).digest('hex');
+  const signer = signedEvents(opts.signingKey, VOICE_EVENT_HEADERS);
 
   async function ring(call: DialledCall, cb: Callback) {
     if (closed || !post) return;
@@ -65,8 +66,7 @@ export function sandboxVoice(opts: SandboxVoiceOptions): VoiceProvider {
       status, startedAt: startedAt.toISOString(), billableSeconds: status === 'ANSWERED' ? cb.seconds : 0,
     };
     const body = JSON.stringify({ events: [event] });
-    const timestamp = String(Math.floor(opts.now().getTime() / 1000));
-    await post(body, { 'content-type': 'application/json', [VOICE_EVENT_HEADERS.timestamp]: timestamp, [VOICE_EVENT_HEADERS.signature]: sign(timestamp, body) });
+    await post(body, signer.headers(body, opts.now()));
   }
 
   return {
@@ -86,19 +86,7 @@ export function sandboxVoice(opts: SandboxVoiceOptions): VoiceProvider {
       }
     },
     routeWith(fn) { route = fn; },
-    verifyEvents(body, headers, now) {
-      const timestamp = String(headers[VOICE_EVENT_HEADERS.timestamp] ?? '');
-      const signature = String(headers[VOICE_EVENT_HEADERS.signature] ?? '');
-      if (!/^\d{1,12}$/.test(timestamp) || !/^[0-9a-f]{64}$/.test(signature)) return null;
-      if (Math.abs(now.getTime() / 1000 - Number(timestamp)) > 300) return null;
-      if (!crypto.timingSafeEqual(Buffer.from(sign(timestamp, body), 'hex'), Buffer.from(signature, 'hex'))) return null;
-      try {
-        const parsed = JSON.parse(body) as { events?: unknown };
-        return Array.isArray(parsed.events) ? (parsed.events as InboundCallEvent[]) : null;
-      } catch {
-        return null;
-      }
-    },
+    verifyEvents: (body, headers, now) => signer.verify<InboundCallEvent>(body, headers, now),
     deliverTo(fn) { post = fn; },
     async settled() { while (pending.size) await Promise.all([...pending]); },
     close() {
