@@ -25,7 +25,10 @@ export const FLAGGED_SHARE_ATTENTION = 0.1;
 export const ATTENTION_REASONS = ['FLAGGED_NUMBERS', 'LIST_ERRORS', 'CNAM_ERRORS'] as const;
 export type AttentionReason = (typeof ATTENTION_REASONS)[number];
 
-export const coreDashboardRequest = z.object({ ...period, timezone }).refine(periodOrder, periodIssue);
+/** The longest period the dashboard draws day by day (a leap year and a little). */
+export const CORE_DASHBOARD_MAX_DAYS = 400;
+export const coreDashboardRequest = z.object({ ...period, timezone }).refine(periodOrder, periodIssue)
+  .refine((v) => Date.parse(v.latest) - Date.parse(v.earliest) <= CORE_DASHBOARD_MAX_DAYS * 86_400_000, { path: ['latest'], message: `Choose a period of at most ${CORE_DASHBOARD_MAX_DAYS} days.` });
 export type CoreDashboardRequest = z.input<typeof coreDashboardRequest>;
 
 const count = z.number().int();

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { usageRoutes, voiceEventsRoute } from '@trueline/contract';
+import { MESSAGING_LIST_MESSAGES, usageRoutes, voiceEventsRoute } from '@trueline/contract';
 import { bindRoute } from '../../platform/http';
 import { unauthenticated } from '../../platform/errors';
 import type { Deps } from '../../platform/deps';
@@ -7,7 +7,6 @@ import type { Gate } from '../workspaces/workspace';
 import type { CallbacksService } from './callbacks.service';
 
 const EVENTS_MAX_BYTES = 1024 * 1024;
-export const VOICE_SIGNATURE_INVALID = 'The event signature is not valid.';
 
 /**
  * The voice carrier's signed events (body read as text: the signature covers its bytes) and its routing question;
@@ -18,7 +17,7 @@ export function registerVoiceEvents(app: FastifyInstance, deps: Pick<Deps, 'voic
     raw.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: EVENTS_MAX_BYTES }, (_req, body, done) => done(null, body));
     bindRoute(raw, voiceEventsRoute, gate, async ({ req }) => {
       const events = deps.voice.verifyEvents(typeof req.body === 'string' ? req.body : '', req.headers, deps.now());
-      if (!events) throw unauthenticated(VOICE_SIGNATURE_INVALID);
+      if (!events) throw unauthenticated(MESSAGING_LIST_MESSAGES.providerSignatureInvalid);
       for (const e of events) if (e?.kind === 'completed') await callbacks.receive(e);
       return { ok: true as const };
     });

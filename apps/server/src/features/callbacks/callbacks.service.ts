@@ -4,6 +4,7 @@ import type { Deps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/crypto';
 import type { CallRoute, InboundCallEvent } from '../../providers/voice/voice';
+import { tenDigits } from '../../providers/numbers/nanp';
 import type { MeteringService } from '../metering/metering.service';
 import type { PoolsService } from '../pools/pools.service';
 import type { WebhookEmit } from '../webhooks/webhook-delivery';
@@ -40,7 +41,7 @@ export function callbacksService(deps: Pick<Deps, 'db' | 'log' | 'realtime'>, pe
     async route(number: string): Promise<CallRoute> {
       const live = await peers.pools.liveNumber(number);
       const campaign = live ? await peers.campaigns.findById(live.campaignId) : null;
-      const to = campaign?.forwardingNumber?.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+      const to = tenDigits(campaign?.forwardingNumber);
       return to ? { forwardTo: to, sip: campaign!.forwardViaSipTrunk } : null;
     },
 

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { FLAGGED_SHARE_ATTENTION, type Campaign, type CoreDashboard } from '@trueline/contract';
+import { CORE_DASHBOARD_MAX_DAYS, FLAGGED_SHARE_ATTENTION, type Campaign, type CoreDashboard } from '@trueline/contract';
 import type { z } from 'zod';
 import type { coreDashboardRequest } from '@trueline/contract';
 import type { WorkspaceScope } from '../workspaces/workspace';
@@ -21,15 +21,13 @@ export interface CoreDashboardPeers {
 }
 
 type Request = z.output<typeof coreDashboardRequest>;
-/** The longest period the chart draws day by day. */
-const MAX_DAYS = 400;
 
 /** Every day (yyyy-mm-dd) from the period's first to its last, in its time zone. */
 export function daysOf(earliest: string, latest: string, zone: string): string[] {
   const start = DateTime.fromISO(earliest, { zone }).startOf('day');
   const end = DateTime.fromISO(latest, { zone }).minus({ milliseconds: 1 });
   const days: string[] = [];
-  for (let d = start; d <= end && days.length < MAX_DAYS; d = d.plus({ days: 1 })) days.push(d.toISODate()!);
+  for (let d = start; d <= end && days.length <= CORE_DASHBOARD_MAX_DAYS; d = d.plus({ days: 1 })) days.push(d.toISODate()!);
   return days;
 }
 
@@ -62,8 +60,8 @@ export function coreDashboardService(peers: CoreDashboardPeers) {
       const sum = <T>(rows: readonly T[], f: (r: T) => number) => rows.reduce((a, r) => a + f(r), 0);
       const callbackCount = sum(callbacks, (c) => c.callbacks);
 
-      const names = new Map(campaigns.map((c) => [c.id, c.name]));
-      const live = (id: string) => names.has(id) && campaigns.find((c) => c.id === id)!.status !== 'DELETED';
+      const names = new Map(campaigns.filter((c) => c.status !== 'DELETED').map((c) => [c.id, c.name]));
+      const live = (id: string) => names.has(id);
       const attention: CoreDashboard['attention'] = [];
       for (const c of pool.campaigns) {
         if (!live(c.campaignId)) continue;

@@ -50,6 +50,8 @@ describe('POST dashboard', () => {
   it('refuses a period that ends before it starts; another organisation’s workspace is not found', async () => {
     const backwards = { ...lastWeek(), earliest: lastWeek().latest, latest: lastWeek().earliest };
     expect((await read(team.owner, backwards)).json().errors).toContainEqual({ path: 'latest', message: INTERACTION_TEXTS.periodInvalid });
+    const decade = { ...lastWeek(), earliest: new Date(Date.now() - 3650 * DAY).toISOString() };
+    expect((await read(team.owner, decade)).json().errors).toContainEqual({ path: 'latest', message: 'Choose a period of at most 400 days.' });
     expect((await read(team.otherOwner)).json()).toEqual({ message: MESSAGES.notFound, code: 'NOT_FOUND' });
     expect((await read(team.owner, lastWeek(), url(DEMO.ws.other, DEMO.otherOrgId))).statusCode).toBe(404);
   });

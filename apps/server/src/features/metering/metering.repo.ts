@@ -40,3 +40,12 @@ export async function totalsBetween(db: DbOrTx, orgId: string, from: Date, to: D
     group by 1, 2`));
   return rows.map((r) => ({ workspaceId: r.workspace_id, product: r.product, quantity: Number(r.quantity) }));
 }
+
+/** How much of one product a workspace used between two instants (whole UTC hours). */
+export async function workspaceTotal(db: DbOrTx, orgId: string, workspaceId: string, product: string, from: Date, to: Date): Promise<number> {
+  const rows = rowsOf<{ quantity: string | null }>(await db.execute(sql`
+    select sum(quantity)::text as quantity from usage_hourly
+    where org_id = ${orgId} and hour >= ${from.toISOString()}::timestamptz and hour < ${to.toISOString()}::timestamptz
+      and product = ${product} and workspace_id = ${workspaceId}`));
+  return Number(rows[0]?.quantity ?? 0);
+}

@@ -22,8 +22,7 @@ export function meteringService(deps: Pick<Deps, 'db' | 'jobs' | 'now' | 'log'>)
     /** What an organisation used between two instants, per workspace ('' for the organisation) and product. */
     totals: (orgId: string, from: Date, to: Date) => repo.totalsBetween(deps.db, orgId, from, to),
     /** How much of one product a workspace used between two instants (whole UTC hours). */
-    workspaceTotal: async (orgId: string, workspaceId: string, product: string, from: Date, to: Date) =>
-      (await repo.totalsBetween(deps.db, orgId, from, to)).filter((t) => t.workspaceId === workspaceId && t.product === product).reduce((a, t) => a + t.quantity, 0),
+    workspaceTotal: (orgId: string, workspaceId: string, product: string, from: Date, to: Date) => repo.workspaceTotal(deps.db, orgId, workspaceId, product, from, to),
     /** Registers a feature's things billed per month (counted every hour, each once a month). */
     registerCensus: monthly.register,
     /** Counts them now (the hourly job's work; the seed and tests call it). */

@@ -203,13 +203,13 @@ export const liveNumber = async (db: DbOrTx, number: string) =>
  * numbers, flagged ones and CNAM registrations in error (the Core dashboard).
  */
 export async function workspaceHealth(db: DbOrTx, workspaceId: string, since: Date) {
-  const [totals] = rowsOfAny<{ in_service: number; aging: number; flagged: number; ten_dlc_pending: number; replaced: number }>(await db.execute(sql`
+  const [totals] = rowsOf<{ in_service: number; aging: number; flagged: number; ten_dlc_pending: number; replaced: number }>(await db.execute(sql`
     select count(*) filter (where status = 'ACTIVE')::int as in_service, count(*) filter (where status = 'AGING')::int as aging,
       count(*) filter (where status = 'FLAGGED')::int as flagged,
       count(*) filter (where status <> 'DELETED' and app_to_person_status = 'PENDING_ASSIGNMENT')::int as ten_dlc_pending,
       count(*) filter (where aged_at >= ${iso(since)}::timestamptz and retired_reason = any(${sql.param(REPLACEMENT_REASONS)}::text[]))::int as replaced
     from pool_numbers where workspace_id = ${workspaceId}`));
-  const campaigns = rowsOfAny<{ campaign_id: string; numbers: number; flagged: number; cnam_errors: number }>(await db.execute(sql`
+  const campaigns = rowsOf<{ campaign_id: string; numbers: number; flagged: number; cnam_errors: number }>(await db.execute(sql`
     select campaign_id, count(*)::int as numbers, count(*) filter (where status = 'FLAGGED')::int as flagged,
       count(*) filter (where cnam_status = 'ERROR')::int as cnam_errors
     from pool_numbers where workspace_id = ${workspaceId} and status <> 'DELETED' group by campaign_id`));
@@ -218,4 +218,4 @@ export async function workspaceHealth(db: DbOrTx, workspaceId: string, since: Da
     replaced: totals?.replaced ?? 0, campaigns: campaigns.map((c) => ({ campaignId: c.campaign_id, numbers: c.numbers, flagged: c.flagged, cnamErrors: c.cnam_errors })),
   };
 }
-const rowsOfAny = <T>(r: unknown): T[] => (r as { rows: T[] }).rows;
+const rowsOf = <T>(r: unknown): T[] => (r as { rows: T[] }).rows;

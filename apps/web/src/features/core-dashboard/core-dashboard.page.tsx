@@ -136,26 +136,20 @@ function Attention({ d }: { d: CoreDashboard | undefined }) {
 }
 
 function Headlines({ d }: { d: CoreDashboard }) {
+  type Headline = { title: string; to: string; link: string; figures: [string, number][] };
+  const cards = ([
+    d.engage && { title: 'Engage', to: '/engage/dashboard', link: 'Messaging dashboard', figures: [['Messages sent', d.engage.sent], ['Delivered', d.engage.delivered], ['Replies', d.engage.received]] },
+    d.aegis && { title: 'Aegis One', to: '/aegis-one', link: 'Call dashboard', figures: [['Calls screened', d.aegis.screened], ['Accepted', d.aegis.accepted], ['Rejected', d.aegis.rejected]] },
+  ] as (Headline | null)[]).filter((c): c is Headline => c !== null);
   return (
     <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
-      {d.engage ? (
-        <Card title="Engage" action={<Link component={RouterLink} to="/engage/dashboard">Messaging dashboard</Link>}>
+      {cards.map((c) => (
+        <Card key={c.title} title={c.title} action={<Link component={RouterLink} to={c.to}>{c.link}</Link>}>
           <MetricList columns={3}>
-            <MetricBlock size="figure" label="Messages sent" value={formatCount(d.engage.sent)} />
-            <MetricBlock size="figure" label="Delivered" value={formatCount(d.engage.delivered)} />
-            <MetricBlock size="figure" label="Replies" value={formatCount(d.engage.received)} />
+            {c.figures.map(([label, n]) => <MetricBlock key={label} size="figure" label={label} value={formatCount(n)} />)}
           </MetricList>
         </Card>
-      ) : null}
-      {d.aegis ? (
-        <Card title="Aegis One" action={<Link component={RouterLink} to="/aegis-one">Call dashboard</Link>}>
-          <MetricList columns={3}>
-            <MetricBlock size="figure" label="Calls screened" value={formatCount(d.aegis.screened)} />
-            <MetricBlock size="figure" label="Accepted" value={formatCount(d.aegis.accepted)} />
-            <MetricBlock size="figure" label="Rejected" value={formatCount(d.aegis.rejected)} />
-          </MetricList>
-        </Card>
-      ) : null}
+      ))}
     </Box>
   );
 }
