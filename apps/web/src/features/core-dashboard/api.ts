@@ -8,7 +8,8 @@ const key = (ws: string) => ['core-dashboard', ws] as const;
 /** The dashboard for a period; read again when a list finishes, a campaign changes or a call comes back. */
 export function useCoreDashboard(ws: string | undefined, body: CoreDashboardRequest | null) {
   const client = useQueryClient();
-  useRealtime(ws ? [`workspace:${ws}`] : [], ['CampaignList', 'Campaign', 'Callback'], () => void client.invalidateQueries({ queryKey: key(ws ?? '') }));
+  const refresh = () => void client.invalidateQueries({ queryKey: key(ws ?? '') });
+  useRealtime(ws ? [`workspace:${ws}`] : [], ['CampaignList', 'Campaign', 'Callback'], refresh, refresh);
   return useQuery({
     queryKey: [...key(ws ?? ''), body],
     queryFn: () => api(coreDashboardRoutes.get, { params: { ws: ws! }, body: body! }),

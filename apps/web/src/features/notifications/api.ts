@@ -22,7 +22,8 @@ export function useNotifications() {
         case 'DELETE_ALL': return [];
       }
     });
-  });
+  // Once the hub delivers the channel (and after a reconnect), read the list again: one sent in between was not pushed.
+  }, () => void client.invalidateQueries({ queryKey: key }));
   return query;
 }
 
