@@ -46,28 +46,52 @@ export interface SandboxVoiceOptions {
   now: () => Date;
 }
 
-/** The sandbox carrier: a deterministic share of the people our numbers called call back, forwarded as we answer. */
+/** Events a carrier puts in one post, as real carriers batch their call records. */
+const EVENTS_A_POST = 25;
+
+/**
+ * The sandbox carrier: a deterministic share of the people our numbers called call back, forwarded as we answer.
+ * Calls that are due are reported in batches, one post at a time: a week of history (the demo's) arrives as a steady
+ * stream rather than hundreds of posts at once, which would hold the database from everyone else.
+ */
 export function sandboxVoice(opts: SandboxVoiceOptions): VoiceProvider {
   let post: ((body: string, headers: Record<string, string>) => Promise<void>) | null = null;
   let route: ((to: string) => Promise<CallRoute>) | null = null;
-  const pending = new Set<Promise<void>>();
+  const due: { call: DialledCall; cb: Callback }[] = [];
+  let draining: Promise<void> | null = null;
   const timers = new Set<NodeJS.Timeout>();
   let closed = false;
   const signer = signedEvents(opts.signingKey, VOICE_EVENT_HEADERS);
 
-  async function ring(call: DialledCall, cb: Callback) {
-    if (closed || !post) return;
+  async function eventOf(call: DialledCall, cb: Callback): Promise<InboundCallEvent> {
     const where = route ? await route(call.callerId) : null;
     const callId = `CA${crypto.createHash('sha256').update(`${call.callerId}:${call.to}:${call.at.getTime()}`).digest('hex').slice(0, 30)}`;
     const status: InboundCallStatus = where ? cb.status : 'FAILED';
     const startedAt = new Date(Math.min(call.at.getTime() + cb.delayMs, opts.now().getTime()));
-    const event: InboundCallEvent = {
+    return {
       kind: 'completed', eventId: `${callId}:completed`, callId, from: call.to, to: call.callerId, forwardedTo: where?.forwardTo ?? null, sip: where?.sip ?? false,
       status, startedAt: startedAt.toISOString(), billableSeconds: status === 'ANSWERED' ? cb.seconds : 0,
     };
-    const body = JSON.stringify({ events: [event] });
-    await post(body, signer.headers(body, opts.now()));
   }
+
+  async function drain() {
+    while (due.length > 0 && !closed && post) {
+      const batch = due.splice(0, EVENTS_A_POST);
+      try {
+        const events = await Promise.all(batch.map(({ call, cb }) => eventOf(call, cb)));
+        const body = JSON.stringify({ events });
+        await post(body, signer.headers(body, opts.now()));
+      } catch {
+        // A carrier whose post failed moves on; the sandbox does not retry.
+      }
+    }
+    draining = null;
+  }
+  const ring = (call: DialledCall, cb: Callback) => {
+    if (closed) return;
+    due.push({ call, cb });
+    draining ??= drain();
+  };
 
   return {
     dialled(calls) {
@@ -75,25 +99,20 @@ export function sandboxVoice(opts: SandboxVoiceOptions): VoiceProvider {
         const cb = callbackOf(call);
         if (!cb || closed) continue;
         // A call back that is due rings now; a later one when its time comes (`settled` waits only for those due).
-        const fire = () => {
-          const task = ring(call, cb).catch(() => undefined);
-          pending.add(task);
-          void task.finally(() => pending.delete(task));
-        };
         const wait = call.at.getTime() + cb.delayMs - opts.now().getTime();
-        if (opts.latencyScale <= 0 || wait <= 0) fire();
-        else { const t = setTimeout(() => { timers.delete(t); fire(); }, Math.min(wait * opts.latencyScale, 2 ** 31 - 1)); timers.add(t); }
+        if (opts.latencyScale <= 0 || wait <= 0) ring(call, cb);
+        else { const t = setTimeout(() => { timers.delete(t); ring(call, cb); }, Math.min(wait * opts.latencyScale, 2 ** 31 - 1)); timers.add(t); }
       }
     },
     routeWith(fn) { route = fn; },
     verifyEvents: (body, headers, now) => signer.verify<InboundCallEvent>(body, headers, now),
     deliverTo(fn) { post = fn; },
-    async settled() { while (pending.size) await Promise.all([...pending]); },
+    async settled() { while (draining) await draining; },
     close() {
       closed = true;
+      due.length = 0;
       for (const t of timers) clearTimeout(t);
       timers.clear();
     },
   };
 }
-
