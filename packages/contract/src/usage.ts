@@ -21,7 +21,14 @@ export const USAGE_TEXTS = {
   loadFailed: INTERACTION_TEXTS.loadFailed,
   preconditionsFailed: INTERACTION_TEXTS.preconditionsFailed,
   downloadRequested: INTERACTION_TEXTS.downloadRequested,
+  pageTooDeep: 'Only the first 10,000 rows are shown in pages: narrow the filters, or download the report for every row.',
 } as const;
+
+/**
+ * The rows a report counts and pages through: past it the total reads "more than 10,000" (counting millions of rows
+ * exactly for a page of 25 costs a second; the download has every row).
+ */
+export const USAGE_COUNT_CAP = 10_000;
 
 export const CALLBACK_STATUSES = ['ANSWERED', 'BUSY', 'NO_ANSWER', 'FAILED'] as const;
 export type CallbackStatus = (typeof CALLBACK_STATUSES)[number];
@@ -70,7 +77,8 @@ export const usageSearchRequest = z.object({
   size: z.number().int().default(25).refine((v) => (INTERACTION_PAGE_SIZES as readonly number[]).includes(v), INTERACTION_TEXTS.pageSizeInvalid),
   sortBy: z.enum(USAGE_SORT_FIELDS).default('timestamp'),
   sortOrder,
-}).refine(periodOrder, periodIssue);
+}).refine(periodOrder, periodIssue)
+  .refine((q) => q.page * q.size < USAGE_COUNT_CAP, { message: USAGE_TEXTS.pageTooDeep, path: ['page'] });
 export type UsageSearchRequest = z.input<typeof usageSearchRequest>;
 export type UsageSearch = z.output<typeof usageSearchRequest>;
 
@@ -85,8 +93,10 @@ export const usageDownloadRequest = z.object({
 export type UsageDownloadRequest = z.input<typeof usageDownloadRequest>;
 export type UsageDownload = z.output<typeof usageDownloadRequest>;
 
-export const voiceUsagePage = z.object({ content: z.array(voiceUsageRow), totalElements: z.number().int() });
-export const smsUsagePage = z.object({ content: z.array(smsUsageRow), totalElements: z.number().int() });
+/** `totalCapped`: more rows match than `totalElements`, which is then USAGE_COUNT_CAP. */
+const usagePage = <T extends z.ZodTypeAny>(row: T) => z.object({ content: z.array(row), totalElements: z.number().int(), totalCapped: z.boolean() });
+export const voiceUsagePage = usagePage(voiceUsageRow);
+export const smsUsagePage = usagePage(smsUsageRow);
 export const usageDownloadStarted = z.object({ reportId: z.string(), message: z.string() });
 
 /** The carrier's signed events about calls to our pool numbers (x-voice-timestamp, x-voice-signature). */

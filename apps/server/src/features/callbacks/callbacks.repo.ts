@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { UsageSearch } from '@trueline/contract';
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { USAGE_COUNT_CAP, type UsageSearch } from '@trueline/contract';
 import type { DbOrTx } from '../../platform/db';
+import { cappedCount } from '../../platform/capped-count';
 import { callbacks } from './callbacks.tables';
 
 export type CallbackRow = typeof callbacks.$inferSelect;
@@ -29,10 +30,10 @@ const pageOf = (db: DbOrTx, workspaceId: string, q: Paged) =>
     .orderBy(...(q.sortOrder === 'asc' ? [asc(callbacks.timestamp), asc(callbacks.id)] : [desc(callbacks.timestamp), desc(callbacks.id)]))
     .limit(q.size).offset(q.page * q.size);
 
-/** A page of a workspace's callbacks in the filters, by time (the id breaking ties), and how many match. */
+/** A page of a workspace's callbacks in the filters, by time (the id breaking ties), and how many match (up to the cap). */
 export async function searchCallbacks(db: DbOrTx, workspaceId: string, q: Paged) {
-  const [rows, [total]] = await Promise.all([pageOf(db, workspaceId, q), db.select({ n: count() }).from(callbacks).where(where(workspaceId, q))]);
-  return { rows, total: total?.n ?? 0 };
+  const [rows, count] = await Promise.all([pageOf(db, workspaceId, q), cappedCount(db, callbacks, where(workspaceId, q), USAGE_COUNT_CAP)]);
+  return { rows, ...count };
 }
 
 /** Every matching callback, a batch at a time (the download). */

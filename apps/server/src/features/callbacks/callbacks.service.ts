@@ -75,8 +75,8 @@ export function callbacksService(deps: Pick<Deps, 'db' | 'log' | 'realtime'>, pe
     daily: (workspaceId: string, from: Date, to: Date, timeZone: string) => repo.dailyCallbacks(db, workspaceId, from, to, timeZone),
 
     async search({ workspace }: WorkspaceScope, q: UsageSearch) {
-      const { rows, total } = await repo.searchCallbacks(db, workspace.id, q);
-      return { content: rows.map(toVoiceUsageRow), totalElements: total };
+      const { rows, total, capped } = await repo.searchCallbacks(db, workspace.id, q);
+      return { content: rows.map(toVoiceUsageRow), totalElements: total, totalCapped: capped };
     },
 
     async download(scope: WorkspaceScope, q: UsageDownload) {

@@ -22,4 +22,7 @@ export const callbacks = pgTable('callbacks', {
 }, (t) => [
   index('callbacks_workspace_time').on(t.workspaceId, t.timestamp.desc(), t.id.desc()),
   index('callbacks_campaign_time').on(t.campaignId, t.timestamp),
+  // The report's to and from filters (a person calls back a few times a year: without these, a year's scan).
+  index('callbacks_workspace_caller_time').on(t.workspaceId, t.caller, t.timestamp.desc()),
+  index('callbacks_workspace_called_time').on(t.workspaceId, t.called, t.timestamp.desc()),
 ]);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, ne } from 'drizzle-orm';
-import { INTERACTION_TEXTS, MESSAGES } from '@trueline/contract';
+import { INTERACTION_TEXTS, MESSAGES, USAGE_TEXTS } from '@trueline/contract';
 import { setUpDemoTeam } from '../../testing/demo-team';
 import { DEMO, type Session } from '../../testing/session';
 import { DEMO_CAMPAIGNS } from '../../db/seed/07-campaigns';
@@ -11,6 +11,8 @@ import { usageLedger } from '../metering/metering.tables';
 import { webhookDeliveries } from '../webhooks/webhooks.tables';
 import { callbacks } from './callbacks.tables';
 import { billedMinutes } from './callbacks.service';
+import { cappedCount } from '../../platform/capped-count';
+import { smsMessages } from '../messaging-leads/messaging-leads.tables';
 
 const team = setUpDemoTeam();
 /** The demo's pools are provisioned by jobs after a first start: here a few numbers each, and the demo's week of callbacks dialled. */
@@ -86,6 +88,7 @@ describe('POST usage/calls', () => {
     expect(res.statusCode, res.body).toBe(200);
     const page = res.json().data;
     expect(page.totalElements).toBeGreaterThan(25);
+    expect(page.totalCapped).toBe(false);
     expect(page.content).toHaveLength(25);
     const times = page.content.map((r: { timestamp: string }) => r.timestamp);
     expect([...times].sort().reverse()).toEqual(times);
@@ -102,6 +105,20 @@ describe('POST usage/calls', () => {
     const backwards = { earliest: week().latest, latest: week().earliest };
     expect((await search(team.owner, backwards)).json().errors).toContainEqual({ path: 'latest', message: INTERACTION_TEXTS.periodInvalid });
     expect((await search(team.otherOwner, week())).json()).toEqual({ message: MESSAGES.notFound, code: 'NOT_FOUND' });
+    // Pages stop at the first 10,000 rows (the count does too): the last page of 25 in them is served, the next refused.
+    expect((await search(team.owner, { ...week(), page: 399, size: 25 })).statusCode).toBe(200);
+    expect((await search(team.owner, { ...week(), page: 400, size: 25 })).json().errors).toContainEqual({ path: 'page', message: USAGE_TEXTS.pageTooDeep });
+    expect((await search(team.owner, { ...week(), page: 20, size: 500 })).json().errors).toContainEqual({ path: 'page', message: USAGE_TEXTS.pageTooDeep });
+  });
+
+  it('counts no further than the cap, and says when more match', async () => {
+    const db = team.t.deps.db;
+    const mine = eq(callbacks.workspaceId, DEMO.ws.sales);
+    const all = (await db.select({ id: callbacks.id }).from(callbacks).where(mine)).length;
+    expect(all).toBeGreaterThan(3);
+    expect(await cappedCount(db, callbacks, mine, 3)).toEqual({ total: 3, capped: true });
+    expect(await cappedCount(db, callbacks, mine, all)).toEqual({ total: all, capped: false });
+    expect(await cappedCount(db, callbacks, mine, all - 1)).toEqual({ total: all - 1, capped: true });
   });
 
   it('starts a download of every matching callback', async () => {
@@ -121,5 +138,29 @@ describe('POST usage/messaging', () => {
     expect(new Set(page.content.map((m: { direction: string }) => m.direction)).size).toBeGreaterThan(0);
     expect((await search(team.otherOwner, week(), 'messaging')).statusCode).toBe(404);
     expect((await search(team.owner, week(), 'messaging/download')).json().data.reportId).toEqual(expect.any(String));
+  });
+
+  it('filters by a lead’s number (through its leads) and by one of our sender numbers', async () => {
+    const db = team.t.deps.db;
+    const [reply] = await db.select().from(smsMessages).where(and(eq(smsMessages.workspaceId, DEMO.ws.sales), eq(smsMessages.direction, 'IN'))).limit(1);
+    expect(reply).toBeDefined();
+    const lead = reply!.fromNumber;
+    const sender = reply!.toNumber;
+    const all = (await db.select().from(smsMessages).where(eq(smsMessages.workspaceId, DEMO.ws.sales)));
+    const period = { earliest: new Date(Math.min(...all.map((m) => m.created.getTime()))).toISOString(), latest: new Date(Date.now() + 60_000).toISOString(), size: 500 };
+    const ids = async (body: object) => {
+      const res = await search(team.owner, { ...period, ...body }, 'messaging');
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data.content as { id: string }[]).map((m) => m.id).sort();
+    };
+    const expected = (pick: (m: (typeof all)[number]) => boolean) => all.filter(pick).map((m) => m.id).sort();
+    expect(await ids({ from: lead })).toEqual(expected((m) => m.fromNumber === lead));
+    expect(await ids({ to: lead })).toEqual(expected((m) => m.toNumber === lead));
+    expect((await ids({ to: lead })).length).toBeGreaterThan(0);
+    const fromSender = expected((m) => m.fromNumber === sender);
+    expect(fromSender.length).toBeGreaterThan(0);
+    expect(fromSender.length).toBeLessThanOrEqual(500);
+    expect(await ids({ from: sender })).toEqual(fromSender);
+    expect(await ids({ to: sender, from: lead })).toEqual(expected((m) => m.toNumber === sender && m.fromNumber === lead));
   });
 });

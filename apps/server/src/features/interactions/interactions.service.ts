@@ -12,7 +12,7 @@ import * as repo from './interactions.repo';
 import * as rollups from './rollups.repo';
 import type { InteractionRecorder } from './interaction-recorder';
 import { toInteraction, toInteractionRow } from './interaction-row';
-import { grainsAlignedTo, planRange } from './rollup-ranges';
+import { grainsAlignedTo, planRange } from '../../platform/rollup-ranges';
 import { dashboardPeriods } from './dashboard-periods';
 import { rollupsCanCount, searchFilters } from './search-filters';
 import { interactionsCsv, interactionsCsvFileName } from './interactions-csv';

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { InteractionResult } from '@trueline/contract';
 import type { DbOrTx } from '../../platform/db';
 import type { RollupDimension, RollupGrain } from './interactions.tables';
-import { bucketStart, type Span } from './rollup-ranges';
+import { bucketStart, type Span } from '../../platform/rollup-ranges';
 import { iso, rowFilters, rowsOf, ROLLUP_VALUE_MAX, textArray, textArrayLiteral, type InteractionFilters, type Scope } from './sql-helpers';
 
 const ORIGIN = sql`timestamptz '2000-01-01 00:00:00+00'`;

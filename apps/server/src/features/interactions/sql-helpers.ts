@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { InteractionResult } from '@trueline/contract';
 import type { Db, Tx } from '../../platform/db';
-import type { Span } from './rollup-ranges';
+import type { Span } from '../../platform/rollup-ranges';
 
 export interface Scope {
   orgId: string;

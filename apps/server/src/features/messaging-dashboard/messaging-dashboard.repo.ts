@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { GRAIN_DIMENSIONS, MESSAGING_GRAINS, ROLLUP_DIMENSIONS, ROLLUP_TABLES, type MessagingGrain, type RollupDimension } from '../messaging-leads/rollups';
-import { grainsAlignedTo, planRange } from '../interactions/rollup-ranges';
+import { grainsAlignedTo, planRange } from '../../platform/rollup-ranges';
 import { iso, rowsOf, textArray, textArrayLiteral } from '../interactions/sql-helpers';
 
 /** One line of the dashboard's totals: activity per campaign, every other dimension per key. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
-import { GRAIN_MS } from '../interactions/rollup-ranges';
+import { GRAIN_MS } from '../../platform/rollup-ranges';
 
 /** What the dashboard counts (spec 3 "Messaging dashboard data"); `carrier.<status>` are keyed by carrier. */
 export const ROLLUP_DIMENSIONS = ['activity', 'carrier.sent', 'carrier.delivered', 'carrier.failed', 'status', 'disposition', 'action', 'sentiment', 'conversation'] as const;

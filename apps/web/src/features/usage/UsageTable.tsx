@@ -20,6 +20,8 @@ interface Props<R extends { id: string; timestamp: string }> {
   columns: UsageColumn<R>[];
   rows: R[] | undefined;
   total: number;
+  /** More rows match than `total` (the count stops at USAGE_COUNT_CAP). */
+  totalCapped: boolean;
   empty: string;
   pageIndex: number;
   size: number;
@@ -31,7 +33,7 @@ interface Props<R extends { id: string; timestamp: string }> {
 }
 
 /** A usage report's rows, paged on the server (25, 100, 250 or 500; newest first; only Time sorts, spec 3 §9). */
-export function UsageTable<R extends { id: string; timestamp: string }>({ label, columns, rows, total, empty, pageIndex, size, sortOrder, zone, onPage, onSize, onSort }: Props<R>) {
+export function UsageTable<R extends { id: string; timestamp: string }>({ label, columns, rows, total, totalCapped, empty, pageIndex, size, sortOrder, zone, onPage, onSize, onSort }: Props<R>) {
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'));
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -63,6 +65,7 @@ export function UsageTable<R extends { id: string; timestamp: string }>({ label,
         component="div" count={total} page={pageIndex} rowsPerPage={size} rowsPerPageOptions={[...INTERACTION_PAGE_SIZES]}
         onPageChange={(_, p) => onPage(p)} onRowsPerPageChange={(e) => onSize(Number(e.target.value))}
         labelRowsPerPage={phone ? 'Rows' : 'Rows per page'}
+        labelDisplayedRows={({ from, to, count }) => `${from}–${to} of ${totalCapped ? 'more than ' : ''}${count.toLocaleString('en-US')}`}
       />
     </Paper>
   );

@@ -12,7 +12,7 @@ const routes = {
  * searches asked for: Search with the same filters reads again (new calls may have come in).
  */
 export function useUsageSearch(type: UsageType, ws: string, body: UsageSearchRequest | null, run: number) {
-  return useQuery<{ content: (VoiceUsageRow | SmsUsageRow)[]; totalElements: number }>({
+  return useQuery<{ content: (VoiceUsageRow | SmsUsageRow)[]; totalElements: number; totalCapped: boolean }>({
     queryKey: ['usage', ws, type, body, run],
     queryFn: () => (type === 'calls'
       ? api(routes.calls.search, { params: { ws }, body: body! })

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { campaignsRoutes, INTERACTION_TEXTS, MESSAGES, messagingCampaignsRoutes, usageRoutes, type UsageSearchRequest, type VoiceUsageRow } from '@trueline/contract';
+import { campaignsRoutes, INTERACTION_TEXTS, MESSAGES, messagingCampaignsRoutes, USAGE_COUNT_CAP, usageRoutes, type UsageSearchRequest, type VoiceUsageRow } from '@trueline/contract';
 import { withProviders } from '../../testing/with-providers';
 import { screenTestApi } from '../../testing/screen-test';
 import { ApiError } from '../../lib/api';
@@ -21,7 +21,7 @@ describe('CallbacksPage', { timeout: 30_000 }, () => {
   it('shows this week’s calls back with where they were forwarded, reads again on Search, and filters by the caller', async () => {
     localStorage.setItem('trueline.timezone', 'America/Chicago');
     fake.on(campaignsRoutes.list, () => [{ id: 'camp-1', name: 'Win-back Metro' }] as never)
-      .on(usageRoutes.calls, () => ({ content: [call], totalElements: 1 }));
+      .on(usageRoutes.calls, () => ({ content: [call], totalElements: 1, totalCapped: false }));
     render(withProviders(<CallbacksPage />));
     const table = await screen.findByRole('table', { name: 'Callbacks' });
     const cells = await within(table).findAllByRole('cell');
@@ -59,7 +59,7 @@ describe('MessagesPage', { timeout: 30_000 }, () => {
           { id: 's1', timestamp: '2026-12-02T16:05:00.000Z', status: 'DELIVERED', direction: 'OUTBOUND' as const, from: '5125550100', to: '5125550110', messagingCampaignId: 'm1', message: 'Your appointment is tomorrow.', segments: 1 },
           { id: 's2', timestamp: '2026-12-02T16:06:00.000Z', status: 'RECEIVED', direction: 'INBOUND' as const, from: '5125550110', to: '5125550100', messagingCampaignId: 'm1', message: 'STOP', segments: 1 },
         ],
-        totalElements: 2,
+        totalElements: 2, totalCapped: false,
       }));
     render(withProviders(<MessagesPage />));
     const table = await screen.findByRole('table', { name: 'Messages' });
@@ -67,5 +67,14 @@ describe('MessagesPage', { timeout: 30_000 }, () => {
     expect(within(table).getByText('Delivered')).toBeTruthy();
     expect(within(table).getByText('Received')).toBeTruthy();
     expect(within(table).getAllByText('Appointment Alerts')).toHaveLength(2);
+    expect(screen.getByText('1–2 of 2')).toBeTruthy();
+  });
+
+  it('says "more than" when the count stopped at the cap', async () => {
+    const row = { id: 's1', timestamp: '2026-12-02T16:05:00.000Z', status: 'DELIVERED', direction: 'OUTBOUND' as const, from: '5125550100', to: '5125550110', messagingCampaignId: 'm1', message: 'Hi', segments: 1 };
+    fake.on(messagingCampaignsRoutes.list, () => [])
+      .on(usageRoutes.messaging, () => ({ content: Array.from({ length: 25 }, (_, i) => ({ ...row, id: `s${i}` })), totalElements: USAGE_COUNT_CAP, totalCapped: true }));
+    render(withProviders(<MessagesPage />));
+    expect(await screen.findByText('1–25 of more than 10,000')).toBeTruthy();
   });
 });

@@ -92,7 +92,7 @@ function UsageReportOf({ type, ws }: { type: UsageType; ws: string }) {
 
   const campaignName = (id: string) => names.get(id) ?? id;
   const table = {
-    pageIndex: page, size, sortOrder, zone, total: search.data?.totalElements ?? 0,
+    pageIndex: page, size, sortOrder, zone, total: search.data?.totalElements ?? 0, totalCapped: search.data?.totalCapped ?? false,
     onPage: setPage, onSize: (s: number) => { setSize(s); setPage(0); }, onSort: (o: 'asc' | 'desc') => { setSortOrder(o); setPage(0); },
   };
   return (

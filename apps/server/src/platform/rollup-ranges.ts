@@ -1,4 +1,5 @@
-import type { RollupGrain } from './interactions.tables';
+/** Rollup grains: 15-minute, hourly, daily and monthly buckets (UTC). */
+export type RollupGrain = 'Q' | 'H' | 'D' | 'M';
 
 /** The width of the fixed grains; their buckets start at multiples of it from the Unix epoch (UTC). Months are calendar months (UTC). */
 export const GRAIN_MS = { Q: 15 * 60_000, H: 3_600_000, D: 86_400_000 } as const;
