@@ -164,7 +164,7 @@ export const USAGE_ALERT_METRICS = ['SPEND', 'QUANTITY'] as const;
 export type UsageAlertMetric = (typeof USAGE_ALERT_METRICS)[number];
 export const USAGE_ALERT_TEXTS = {
   title: 'Usage alerts',
-  intro: 'Be told once a month, in the notifications and by email, when the month’s usage crosses a threshold.',
+  intro: 'Be told once a month, in the notifications, by email and through any UsageAlert webhook, when the month’s usage crosses a threshold.',
   add: 'Add alert',
   added: 'Alert added',
   deleted: 'Alert deleted',
@@ -195,6 +195,15 @@ export const usageAlert = z.object({
   created: z.string(),
 });
 export type UsageAlert = z.infer<typeof usageAlert>;
+
+/** The UsageAlert webhook's payload: the alert, the month it fired in and what it read (spend in dollars, or units). */
+export interface UsageAlertFired {
+  alert: UsageAlert;
+  /** YYYY-MM, the billing month (US Eastern). */
+  period: string;
+  value: string;
+  message: string;
+}
 
 export const usageAlertRoutes = {
   list: defineRoute({

@@ -6,7 +6,7 @@ import { isoDate, requiredString, TEXT_MAX } from './fields';
 /** Webhook event types (spec 3 §9). */
 export const WEBHOOK_EVENT_TYPES = [
   'AegisEvent', 'CampaignList', 'MessagingCampaignEvent', 'MessagingCampaignStatus', 'MessagingListStatus', 'RealTimeListLoad',
-  'InboundCall', 'PhoneDeactivated', 'PhoneProvisioned', 'Sentry', 'UCProtect',
+  'InboundCall', 'PhoneDeactivated', 'PhoneProvisioned', 'Sentry', 'UCProtect', 'UsageAlert',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -23,6 +23,7 @@ export const WEBHOOK_EVENT_DESCRIPTIONS: Record<WebhookEventType, string> = {
   PhoneProvisioned: 'Numbers joined a campaign’s pool.',
   Sentry: 'Sentry retired numbers of a pool (spam flags, age) and ordered their replacements.',
   UCProtect: 'UC Protect numbers raised a SPAM activity alert.',
+  UsageAlert: 'A usage alert of the organisation crossed its threshold this month (sent to the webhooks of every active workspace).',
 };
 
 /** Which campaigns the campaign filter chooses from, per event type (spec 3 §9); null: the type has no campaign filter. */
@@ -38,6 +39,7 @@ export const WEBHOOK_FILTER_SCOPE: Record<WebhookEventType, 'core' | 'messaging'
   PhoneProvisioned: 'core',
   Sentry: 'core',
   UCProtect: null,
+  UsageAlert: null,
 };
 
 /** Types a feature sends to one chosen webhook (a workflow node, a messaging campaign) rather than to every matching one. */

@@ -6,6 +6,7 @@ import { DEMO, type Session } from '../../testing/session';
 import { billingAdjustments } from './billing.tables';
 import { monthOf } from './billing-month';
 import { usageLedger } from '../metering/metering.tables';
+import { webhookDeliveries } from '../webhooks/webhooks.tables';
 
 const team = setUpDemoTeam();
 const OTHER: string = DEMO.otherOrgId;
@@ -210,8 +211,13 @@ describe('usage alerts', () => {
   const alerts = (s: Session, orgId = OTHER) => team.t.app.inject({ url: `/api/orgs/${orgId}/usageAlerts`, headers: s.headers });
   const addAlert = (s: Session, payload: object, orgId = OTHER) => team.t.app.inject({ method: 'POST', url: `/api/orgs/${orgId}/usageAlerts`, headers: s.headers, payload });
 
-  it('fire once a month when crossed: in the notification drawer and by email, for the organisation’s people', async () => {
+  it('fire once a month when crossed: in the notification drawer, by email, and to each active workspace’s UsageAlert webhooks', async () => {
     await priceOtherCo();
+    const hook = await team.t.app.inject({
+      method: 'POST', url: `/api/orgs/${OTHER}/workspaces/${DEMO.ws.other}/webhooks`, headers: team.otherOwner.headers,
+      payload: { name: 'Finance alerts', url: 'https://hooks.finance.example.com/trueline', eventType: 'UsageAlert', status: 'ACTIVE', webhookAuth: { authType: 'None' }, campaignFilter: [] },
+    });
+    expect(hook.statusCode, hook.body).toBe(200);
     const inbox = async () => ((await team.t.app.inject({ url: `/api/orgs/${OTHER}/notifications`, headers: team.otherOwner.headers })).json().data as { notificationType: string; notificationPayload: { heading: string; message: string } }[])
       .filter((n) => n.notificationType === 'UsageAlert');
     const before = (await inbox()).length;
@@ -226,6 +232,10 @@ describe('usage alerts', () => {
     expect(fired.length - before).toBe(1);
     expect(fired[0]!.notificationPayload.heading).toBe('Usage alert');
     expect(fired[0]!.notificationPayload.message).toMatch(/^Spend on the whole bill crossed \$1\.00 in \w+ \d{4}: \$[\d,]+\.\d{2} so far\.$/);
+    const deliveries = await team.t.deps.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, hook.json().data.id));
+    expect(deliveries).toHaveLength(1);
+    expect(deliveries[0]).toMatchObject({ eventType: 'UsageAlert', workspaceId: DEMO.ws.other });
+    expect(deliveries[0]!.payload).toMatchObject({ alert: { id: low.json().data.id, metric: 'SPEND', threshold: '1' }, period: thisMonth().period, message: fired[0]!.notificationPayload.message });
     // Checked again (the hourly job): nothing more this month.
     expect(await team.t.services.billing.alerts.check(OTHER)).toBe(0);
     // Quantities cross too.

@@ -1,5 +1,5 @@
 import {
-  BILLING_ITEMS, USAGE_ALERT_TEXTS, USAGE_DESCRIPTIONS, USAGE_PRICED_BY, type BillableUsage, type UsageAlert, type UsageProduct, type User,
+  BILLING_ITEMS, USAGE_ALERT_TEXTS, USAGE_DESCRIPTIONS, USAGE_PRICED_BY, type BillableUsage, type UsageAlert, type UsageAlertFired, type UsageProduct, type User,
 } from '@trueline/contract';
 import type { z } from 'zod';
 import type { usageAlertBody } from '@trueline/contract';
@@ -9,6 +9,8 @@ import { isSuperAdmin, requireUser, type Actor } from '../../platform/auth-conte
 import { newId } from '../../platform/crypto';
 import type { MailQueue } from '../../providers/mail/mail-queue';
 import type { NotificationsService } from '../notifications/notifications.service';
+import type { WebhookEmit } from '../webhooks/webhook-delivery';
+import type { WorkspacesService } from '../workspaces/workspaces.service';
 import { monthOf } from './billing-month';
 import { toMicros } from './rating';
 import * as repo from './billing.repo';
@@ -22,6 +24,9 @@ export interface UsageAlertPeers {
   users: { list(actor: Actor, orgId: string): Promise<User[]> };
   notifications: Pick<NotificationsService, 'notify'>;
   mailer: Pick<MailQueue, 'send'>;
+  /** The alert is the organisation's; webhooks are a workspace's: it goes to the UsageAlert webhooks of each active one. */
+  webhooks: { emit: WebhookEmit };
+  workspaces: Pick<WorkspacesService, 'activeIds'>;
 }
 
 const money = (amount: string) => Number(amount).toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 6 });
@@ -78,6 +83,9 @@ export function usageAlerts(
         await peers.notifications.notify({ orgId, userId: u.id, type: 'UsageAlert', payload: { heading: USAGE_ALERT_TEXTS.firedHeading, message } });
         await peers.mailer.send({ to: u.email, subject: `Trueline: ${USAGE_ALERT_TEXTS.firedHeading.toLowerCase()}`, text: message, html: `<p>${message.replace(/[<>&]/g, '')}</p>` });
       }
+      const value = alert.metric === 'QUANTITY' ? String(w.value) : (Number(w.value) / 1e6).toFixed(2);
+      const payload: UsageAlertFired = { alert: toAlert(alert, now), period, value, message };
+      for (const workspaceId of await peers.workspaces.activeIds(orgId)) await peers.webhooks.emit({ eventType: 'UsageAlert', orgId, workspaceId, payload });
     }
     return fired;
   }

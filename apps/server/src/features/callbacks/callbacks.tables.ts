@@ -20,9 +20,9 @@ export const callbacks = pgTable('callbacks', {
   billableSeconds: integer('billable_seconds').notNull(),
   timestamp: timestamp('timestamp', { withTimezone: true }).notNull(),
 }, (t) => [
-  index('callbacks_workspace_time').on(t.workspaceId, t.timestamp.desc(), t.id.desc()),
+  index('callbacks_workspace_time').on(t.workspaceId, t.timestamp, t.id),
   index('callbacks_campaign_time').on(t.campaignId, t.timestamp),
   // The report's to and from filters (a person calls back a few times a year: without these, a year's scan).
-  index('callbacks_workspace_caller_time').on(t.workspaceId, t.caller, t.timestamp.desc()),
-  index('callbacks_workspace_called_time').on(t.workspaceId, t.called, t.timestamp.desc()),
+  index('callbacks_workspace_caller_time').on(t.workspaceId, t.caller, t.timestamp),
+  index('callbacks_workspace_called_time').on(t.workspaceId, t.called, t.timestamp),
 ]);

@@ -89,9 +89,9 @@ export const smsMessages = pgTable(
     // Messages handed out but not yet acknowledged by the carrier: resent (same key) after a crash.
     index('sms_messages_queued').on(t.campaignId).where(sql`${t.status} = 'QUEUED' and ${t.direction} = 'OUT'`),
     // The circuit breaker's window: a campaign's newest initial messages, read in order instead of sorting them all.
-    index('sms_messages_initial_recent').on(t.campaignId, t.created.desc(), t.id.desc()).where(sql`${t.direction} = 'OUT' and ${t.kind} = 'INITIAL'`),
+    index('sms_messages_initial_recent').on(t.campaignId, t.created, t.id).where(sql`${t.direction} = 'OUT' and ${t.kind} = 'INITIAL'`),
     // The Messages report: a workspace's texts by time.
-    index('sms_messages_workspace_time').on(t.workspaceId, t.created.desc(), t.id.desc()),
+    index('sms_messages_workspace_time').on(t.workspaceId, t.created, t.id),
   ],
 );
 export type SmsMessageRow = typeof smsMessages.$inferSelect;

@@ -118,7 +118,7 @@ describe('webhooks.create', () => {
     ['webhookAuth.headerName', { ...valid, webhookAuth: { authType: 'CustomHeader', headerName: 'Content-Type', value: 'v' } }, MESSAGES.webhookHeaderNameReserved],
     ['webhookAuth.headerName', { ...valid, webhookAuth: { authType: 'CustomHeader', headerName: 'X-Trueline-Signature', value: 'v' } }, MESSAGES.webhookHeaderNameReserved],
     ['webhookAuth.value', { ...valid, webhookAuth: { authType: 'CustomHeader', headerName: 'X-Key' } }, MESSAGES.webhookRequired],
-    ['eventType', { ...valid, eventType: 'Nope' }, 'Choose one of: AegisEvent, CampaignList, MessagingCampaignEvent, MessagingCampaignStatus, MessagingListStatus, RealTimeListLoad, InboundCall, PhoneDeactivated, PhoneProvisioned, Sentry, UCProtect'],
+    ['eventType', { ...valid, eventType: 'Nope' }, 'Choose one of: AegisEvent, CampaignList, MessagingCampaignEvent, MessagingCampaignStatus, MessagingListStatus, RealTimeListLoad, InboundCall, PhoneDeactivated, PhoneProvisioned, Sentry, UCProtect, UsageAlert'],
   ])('refuses a bad %s with "%s"', async (path, body, message) => {
     const before = await list();
     const res = await call(t, 'POST', url(), owner, body);

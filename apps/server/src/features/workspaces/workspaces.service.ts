@@ -151,6 +151,9 @@ export function workspacesService(deps: Pick<Deps, 'db' | 'realtime' | 'cipher' 
     names: async (orgId: string): Promise<Map<string, string>> =>
       new Map((await repo.listWorkspaces(db, orgId, ['ACTIVE', 'ERROR', 'DEACTIVATED'])).map((w) => [w.id, w.name])),
 
+    /** The ids of an organisation's active workspaces (an organisation's event goes to each one's webhooks). */
+    activeIds: async (orgId: string): Promise<string[]> => (await repo.listWorkspaces(db, orgId, ['ACTIVE'])).map((w) => w.id),
+
     /** A workspace by id in any organisation and any status, for features that hold a workspace's id (an API key's). */
     findById: (id: string): Promise<repo.WorkspaceRow | null> => repo.findWorkspaceById(db, id),
 

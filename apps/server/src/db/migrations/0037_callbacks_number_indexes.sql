@@ -1,2 +1,0 @@
-CREATE INDEX "callbacks_workspace_caller_time" ON "callbacks" USING btree ("workspace_id","caller","timestamp" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "callbacks_workspace_called_time" ON "callbacks" USING btree ("workspace_id","called","timestamp" DESC NULLS LAST);
