@@ -12,7 +12,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { WebhookEmit } from '../webhooks/webhook-delivery';
 import type { WorkspacesService } from '../workspaces/workspaces.service';
 import { monthOf } from './billing-month';
-import { toMicros } from './rating';
+import { microsToAmount, toMicros } from './rating';
 import * as repo from './billing.repo';
 
 export const USAGE_ALERTS_JOB = 'billing.usage-alerts';
@@ -71,6 +71,7 @@ export function usageAlerts(
     if (due.length === 0) return 0;
     const usage = await org.usage(orgId);
     let fired = 0;
+    let workspaceIds: string[] | null = null;
     for (const { alert } of due) {
       const w = watched(alert, usage);
       if (w.value < w.limit || !(await repo.markFired(db, alert.id, period, now))) continue;
@@ -83,9 +84,9 @@ export function usageAlerts(
         await peers.notifications.notify({ orgId, userId: u.id, type: 'UsageAlert', payload: { heading: USAGE_ALERT_TEXTS.firedHeading, message } });
         await peers.mailer.send({ to: u.email, subject: `Trueline: ${USAGE_ALERT_TEXTS.firedHeading.toLowerCase()}`, text: message, html: `<p>${message.replace(/[<>&]/g, '')}</p>` });
       }
-      const value = alert.metric === 'QUANTITY' ? String(w.value) : (Number(w.value) / 1e6).toFixed(2);
-      const payload: UsageAlertFired = { alert: toAlert(alert, now), period, value, message };
-      for (const workspaceId of await peers.workspaces.activeIds(orgId)) await peers.webhooks.emit({ eventType: 'UsageAlert', orgId, workspaceId, payload });
+      const payload: UsageAlertFired = { alert: toAlert(alert, now), period, value: alert.metric === 'QUANTITY' ? String(w.value) : microsToAmount(w.value), message };
+      workspaceIds ??= await peers.workspaces.activeIds(orgId);
+      for (const workspaceId of workspaceIds) await peers.webhooks.emit({ eventType: 'UsageAlert', orgId, workspaceId, payload });
     }
     return fired;
   }
